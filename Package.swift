@@ -1,0 +1,34 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "ShyBar",
+    products: [
+        .executable(name: "shybar", targets: ["ShyBarApp"]),
+        .executable(name: "shybar-core-bench", targets: ["ShyBarCoreBench"]),
+        .library(name: "ShyBarCore", targets: ["ShyBarCore"]),
+        .library(name: "ShyBarGtk", targets: ["ShyBarGtk"]),
+    ],
+    targets: [
+        // C shim over GTK 4: module map and static inline helpers only, no logic.
+        .systemLibrary(
+            name: "CGtk",
+            path: "Sources/CGtk",
+            pkgConfig: "gtk4",
+            providers: [.apt(["libgtk-4-dev"])]
+        ),
+        // Pure Swift: imports neither C nor GTK nor Foundation.
+        .target(name: "ShyBarCore", linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "ShyBarGtk", dependencies: ["CGtk", "ShyBarCore"]),
+        .executableTarget(
+            name: "ShyBarApp",
+            dependencies: ["ShyBarCore", "ShyBarGtk"],
+            resources: []
+        ),
+        .executableTarget(name: "ShyBarCoreBench", dependencies: ["ShyBarCore"]),
+        .testTarget(name: "ShyBarCoreTests", dependencies: ["ShyBarCore"]),
+        .testTarget(name: "ShyBarGtkTests", dependencies: ["ShyBarGtk", "ShyBarCore", "CGtk"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["ShyBarCore"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,93 @@
+import Glibc
+import ShyBarCore
+
+/// `shybar replay …`: runs a trace through a tracker without touching GTK.
+/// Returns the process exit status: 0 success, 1 a bad or unreadable trace, 2 a bad option.
+func runReplay(_ arguments: [String]) -> Int32 {
+    let command: ReplayCommand
+    do {
+        command = try ReplayCommand.parse(arguments)
+    } catch {
+        printError("shybar replay: \(error.message)")
+        return 2
+    }
+    if command.showHelp {
+        print(ReplayCommand.helpText)
+        return 0
+    }
+
+    let name = command.path == "-" ? "standard input" : command.path
+    guard let file = command.path == "-" ? fdopen(STDIN_FILENO, "r") : fopen(command.path, "r") else {
+        printError("shybar replay: cannot open \(name): \(String(cString: strerror(errno)))")
+        return 1
+    }
+    defer { if command.path != "-" { fclose(file) } }
+
+    var replayer = TraceReplayer(tracker: command.makeTracker())
+    var output = OutputBuffer()
+    var buffer: UnsafeMutablePointer<CChar>?
+    var capacity = 0
+    defer { free(buffer) }
+    while true {
+        let count = getline(&buffer, &capacity, file)
+        if count < 0 { break }
+        guard let buffer else { break }
+        var length = count
+        if length > 0, buffer[length - 1] == 0x0A { length -= 1 }
+        let line = buffer.withMemoryRebound(to: UInt8.self, capacity: length) {
+            String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
+        }
+        do {
+            if let out = try replayer.replay(Substring(line)) { output.write(out) }
+        } catch {
+            output.flush()
+            printError("shybar replay: \(name): \(error)")
+            return 1
+        }
+    }
+    if ferror(file) != 0 {
+        output.flush()
+        printError("shybar replay: cannot read \(name): \(String(cString: strerror(errno)))")
+        return 1
+    }
+    output.flush()
+    return 0
+}
+
+/// Collects output lines and writes them to standard output in large blocks.
+private struct OutputBuffer {
+    private var pending = ""
+
+    mutating func write(_ line: String) {
+        pending += line
+        pending += "\n"
+        if pending.utf8.count > 64 * 1024 { flush() }
+    }
+
+    mutating func flush() {
+        guard !pending.isEmpty else { return }
+        var text = pending
+        writeAll(STDOUT_FILENO, &text)
+        pending = ""
+    }
+}
+
+private func printError(_ message: String) {
+    var text = message + "\n"
+    writeAll(STDERR_FILENO, &text)
+}
+
+/// Writes all of `text` to a file descriptor, retrying short writes.
+private func writeAll(_ descriptor: Int32, _ text: inout String) {
+    text.withUTF8 { bytes in
+        var done = 0
+        while done < bytes.count {
+            let written = write(descriptor, bytes.baseAddress! + done, bytes.count - done)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return
+            }
+            done += written
+        }
+    }
+}

@@ -1,0 +1,21 @@
+/// The common face of the three trackers: feed inputs, read frames.
+///
+/// Trackers are deterministic: the same inputs in the same order always give the same frames.
+public protocol HeaderTracker: AnyObject {
+    /// The frame after the last input.
+    var frame: HeaderFrame { get }
+    /// Whether something is still moving (an animation, or a pending idle snap), so the
+    /// caller should keep sending `.tick` inputs.
+    var needsTicks: Bool { get }
+    /// Applies one input that happened at `time` (milliseconds) and returns the new frame.
+    @discardableResult
+    func handle(_ input: TrackerInput, at time: Double) -> HeaderFrame
+}
+
+extension HeaderTracker {
+    /// Applies a timed input.
+    @discardableResult
+    public func handle(_ timed: TimedInput) -> HeaderFrame {
+        handle(timed.input, at: timed.time)
+    }
+}

@@ -1,0 +1,70 @@
+/// What a quick-return header does when the user scrolls back.
+public enum RevealPolicy: String, Sendable, CaseIterable {
+    /// Show the whole header at once with a short animation (seed 000).
+    case animate
+    /// Bring the header back pixel for pixel with the reverse scroll.
+    case follow
+    /// Only bring it back when the content returns to the top.
+    case topOnly = "top-only"
+}
+
+/// Where a partly shown header goes when input stops (gesture end or wheel idle).
+public enum SnapPolicy: String, Sendable, CaseIterable {
+    /// The fling's velocity decides (seed 000); a slow release goes to the nearest edge.
+    case auto
+    /// Whichever edge is nearer.
+    case nearest
+    /// The direction of the last movement: forward hides, backward shows.
+    case direction
+    /// Stay where it is.
+    case none
+}
+
+/// The tuning knobs of ``QuickReturnTracker``. Defaults follow DESIGN.md and the peers.
+public struct QuickReturnOptions: Equatable, Sendable {
+    /// Reverse movement (px, accumulated since the last direction change) ignored before
+    /// the header starts to come back. Keeps rounding noise from flipping the header.
+    public var toleranceUp: Double = 8
+    /// Forward movement (px, accumulated) ignored before the header starts to hide.
+    public var toleranceDown: Double = 0
+    /// Offset before which the header never hides.
+    public var startOffset: Double = 0
+    /// What reverse scrolling does.
+    public var reveal: RevealPolicy = .animate
+    /// Where a partly shown header goes when input stops.
+    public var snap: SnapPolicy = .auto
+    /// Collapsed height of the header (0 hides it completely).
+    public var minExtent: Double = 0
+    /// Fade the header's content with its progress.
+    public var fade: Bool = false
+    /// Duration of reveal and snap animations, milliseconds.
+    public var duration: Double = 200
+    /// The easing curve of reveal and snap animations.
+    public var easing: Easing = .easeOutCubic
+    /// When false (reduced motion) every animation completes at once.
+    public var animationsEnabled: Bool = true
+    /// How long wheel or keyboard input must pause before a partly shown header snaps, ms.
+    public var idleSnapDelay: Double = 150
+    /// Release speed (px/s) from which `auto` snapping follows the fling's direction.
+    public var flingVelocity: Double = 50
+
+    /// The defaults.
+    public init() {}
+
+    /// A copy with every non-finite or negative number replaced by its default.
+    public func sanitized() -> QuickReturnOptions {
+        let defaults = QuickReturnOptions()
+        func valid(_ value: Double, _ fallback: Double) -> Double {
+            value.isFinite && value >= 0 ? min(value, 1e12) : fallback
+        }
+        var copy = self
+        copy.toleranceUp = valid(toleranceUp, defaults.toleranceUp)
+        copy.toleranceDown = valid(toleranceDown, defaults.toleranceDown)
+        copy.startOffset = valid(startOffset, defaults.startOffset)
+        copy.minExtent = valid(minExtent, defaults.minExtent)
+        copy.duration = valid(duration, defaults.duration)
+        copy.idleSnapDelay = valid(idleSnapDelay, defaults.idleSnapDelay)
+        copy.flingVelocity = valid(flingVelocity, defaults.flingVelocity)
+        return copy
+    }
+}

@@ -1,0 +1,23 @@
+/// Where a change of the scroll offset came from.
+///
+/// Trackers treat user-driven movement and programmatic jumps differently: only a person's
+/// input may hide a quick-return header (seed 000's `isTracking` guard).
+public enum ScrollSource: String, CaseIterable, Sendable {
+    /// A discrete mouse-wheel step; has no begin/end, so idleness ends it.
+    case wheel
+    /// A smooth touchpad gesture, framed by `begin` and `end`.
+    case touchpad
+    /// A touchscreen drag, framed by `begin` and `end`.
+    case touch
+    /// Keyboard navigation (arrows, Page Up/Down, Home/End), possibly animated by the toolkit.
+    case keyboard
+    /// Dragging or clicking the scrollbar.
+    case scrollbar
+    /// Kinetic deceleration after a fling.
+    case momentum
+    /// A change the program made itself (scroll-to-top, jump to a result, clamping).
+    case programmatic
+
+    /// Whether a person caused this movement.
+    public var isUserDriven: Bool { self != .programmatic }
+}

@@ -1,0 +1,86 @@
+/// Options of ``StickyToolbarTracker``.
+public struct StickyOptions: Equatable, Sendable {
+    /// When true the header re-enters on reverse scroll while the toolbar stays pinned
+    /// (a quick-return header over a pinned toolbar); `quickReturn` tunes how.
+    public var quickReturnHeader: Bool = false
+    /// How the header re-enters and snaps when `quickReturnHeader` is on.
+    public var quickReturn = QuickReturnOptions()
+
+    /// The defaults: a plain sticky toolbar.
+    public init() {}
+}
+
+/// A tall header that scrolls away with the content pixel for pixel while the toolbar under
+/// it pins to the top (seed 003): for header height H and offset o,
+/// `headerY = −min(o, H)`, `toolbarY = max(H − o, 0)`, `pinned = o ≥ H`.
+///
+/// The header never moves all at once: on the way back it reappears pixel by pixel.
+public final class StickyToolbarTracker: HeaderTracker {
+    /// The options; changing them takes effect on the next input.
+    public var options: StickyOptions {
+        didSet { quickReturn.options = Self.quickReturnOptions(for: options) }
+    }
+    /// The frame after the last input.
+    public private(set) var frame: HeaderFrame
+    /// Called with the new pinned state whenever the toolbar pins or unpins.
+    public var onPinnedChange: ((Bool) -> Void)?
+
+    private let quickReturn: QuickReturnTracker
+    private var geometry: ScrollGeometry = .zero
+    private var offset: Double = 0
+
+    /// Creates a tracker; feed it a `.geometry` input first.
+    public init(options: StickyOptions = StickyOptions()) {
+        self.options = options
+        quickReturn = QuickReturnTracker(options: Self.quickReturnOptions(for: options))
+        frame = quickReturn.frame
+    }
+
+    /// Whether the quick-return header still animates or waits for an idle snap.
+    public var needsTicks: Bool { options.quickReturnHeader && quickReturn.needsTicks }
+
+    /// Applies one input that happened at `time` (milliseconds) and returns the new frame.
+    @discardableResult
+    public func handle(_ input: TrackerInput, at time: Double) -> HeaderFrame {
+        let inner = quickReturn.handle(input, at: time)
+        switch input {
+        case .geometry(let newGeometry):
+            geometry = newGeometry
+            offset = geometry.clampOffset(offset)
+        case .scroll(let newOffset, _):
+            if newOffset.isFinite { offset = geometry.clampOffset(newOffset) }
+        default:
+            break
+        }
+        let header = geometry.header
+        let extent = options.quickReturnHeader ? inner.extent : max(geometry.minHeader, header - offset)
+        let pinned = offset >= header - geometry.minHeader
+        let state: HeaderState
+        if options.quickReturnHeader {
+            state = inner.state
+        } else {
+            state = extent >= header ? .shown : extent <= geometry.minHeader ? .hidden : .attached
+        }
+        let wasPinned = frame.pinned
+        frame = HeaderFrame(
+            time: inner.time, offset: offset, extent: extent,
+            target: options.quickReturnHeader ? inner.target : nil, state: state,
+            background: offset > 0, headerY: extent - header, toolbarY: extent,
+            pinned: pinned,
+            progress: HeaderFrame.progress(extent: extent, header: header, minExtent: geometry.minHeader),
+            opacity: 1)
+        if pinned != wasPinned { onPinnedChange?(pinned) }
+        return frame
+    }
+
+    private static func quickReturnOptions(for options: StickyOptions) -> QuickReturnOptions {
+        var result = options.quickReturn
+        if !options.quickReturnHeader {
+            result.reveal = .topOnly
+            result.snap = .none
+            result.toleranceDown = 0
+            result.startOffset = 0
+        }
+        return result
+    }
+}

@@ -1,0 +1,53 @@
+/// Writes trace inputs and tracker frames as JSON Lines.
+public enum TraceFormat {
+    /// A number as JSON: rounded to a thousandth of a pixel or millisecond, integers
+    /// without a fraction, never `-0`.
+    public static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        var rounded = (value * 1000).rounded() / 1000
+        if rounded == 0 { rounded = 0 }
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
+        return String(rounded)
+    }
+
+    /// One output line for a frame: `t, type, offset, extent, target, state, background,
+    /// headerY, toolbarY, pinned, progress`.
+    public static func line(for frame: HeaderFrame, type: String) -> String {
+        var out = "{\"t\":"
+        out += number(frame.time)
+        out += ",\"type\":\""; out += type
+        out += "\",\"offset\":"; out += number(frame.offset)
+        out += ",\"extent\":"; out += number(frame.extent)
+        out += ",\"target\":"; out += frame.target.map(number) ?? "null"
+        out += ",\"state\":\""; out += frame.state.rawValue
+        out += "\",\"background\":"; out += frame.background ? "true" : "false"
+        out += ",\"headerY\":"; out += number(frame.headerY)
+        out += ",\"toolbarY\":"; out += number(frame.toolbarY)
+        out += ",\"pinned\":"; out += frame.pinned ? "true" : "false"
+        out += ",\"progress\":"; out += number(frame.progress)
+        out += "}"
+        return out
+    }
+
+    /// One trace line for an input, the inverse of ``TraceParser``.
+    public static func line(for timed: TimedInput) -> String {
+        var out = "{\"t\":" + number(timed.time) + ",\"type\":\"" + timed.input.typeName + "\""
+        switch timed.input {
+        case .geometry(let g):
+            out += ",\"viewport\":" + number(g.viewport) + ",\"content\":" + number(g.content)
+            out += ",\"header\":" + number(g.header)
+            if g.minHeader > 0 { out += ",\"min\":" + number(g.minHeader) }
+            if g.toolbar > 0 { out += ",\"toolbar\":" + number(g.toolbar) }
+            if let hero = g.hero { out += ",\"hero\":" + number(hero) }
+        case .scroll(let offset, let source):
+            out += ",\"offset\":" + number(offset) + ",\"source\":\"" + source.rawValue + "\""
+        case .end(let velocity):
+            out += ",\"velocity\":" + number(velocity)
+        case .focus(let inside):
+            out += ",\"state\":\"" + (inside ? "in" : "out") + "\""
+        case .begin, .tick:
+            break
+        }
+        return out + "}"
+    }
+}

@@ -1,0 +1,43 @@
+/// One thing that happened to a scrolled view, as the trackers see it.
+///
+/// These are also the lines of a trace file (see ``TraceParser``).
+public enum TrackerInput: Equatable, Sendable {
+    /// The sizes changed (resize, content change, header change).
+    case geometry(ScrollGeometry)
+    /// The scroll offset (value − lower) is now `offset`, moved there by `source`.
+    case scroll(offset: Double, source: ScrollSource)
+    /// A continuous gesture (touchpad, touch, scrollbar drag) started.
+    case begin
+    /// A continuous gesture ended with `velocity` px/s; positive means the offset was growing.
+    case end(velocity: Double)
+    /// Keyboard focus entered (`true`) or left (`false`) the header.
+    case focus(inside: Bool)
+    /// Time advanced; drives animations and idle detection.
+    case tick
+
+    /// The trace file's name for this kind of input.
+    public var typeName: String {
+        switch self {
+        case .geometry: return "geometry"
+        case .scroll: return "scroll"
+        case .begin: return "begin"
+        case .end: return "end"
+        case .focus: return "focus"
+        case .tick: return "tick"
+        }
+    }
+}
+
+/// An input with the time it happened, in milliseconds on a monotonic clock.
+public struct TimedInput: Equatable, Sendable {
+    /// Milliseconds; never decreases within one stream.
+    public var time: Double
+    /// What happened.
+    public var input: TrackerInput
+
+    /// Creates a timed input.
+    public init(time: Double, input: TrackerInput) {
+        self.time = time
+        self.input = input
+    }
+}

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Installs the Debian packages ShyBar needs, only those that are missing.
+# Usage: scripts/deps.sh build|test
+set -euo pipefail
+need=(libgtk-4-dev pkg-config)
+if [ "${1:-build}" = test ]; then
+  need+=(xvfb xauth xdotool dbus dbus-x11 at-spi2-core python3-pyatspi gir1.2-atspi-2.0 python3-gi
+         imagemagick libgl1-mesa-dri fonts-dejavu-core desktop-file-utils appstream valgrind)
+fi
+missing=()
+for p in "${need[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+echo "Installing missing Debian packages: ${missing[*]}" >&2
+sudo=""
+[ "$(id -u)" -ne 0 ] && sudo="sudo"
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq
+$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
