@@ -24,36 +24,39 @@ public final class BackgroundHider: HeaderTracker {
     /// Called once per toggle with the new visibility.
     public typealias Callback = (_ isShowingBackground: Bool, _ animated: Bool) -> Void
 
+    // Stored properties skip dynamic exclusivity checks: measured with callgrind, they cost
+    // several times the rules themselves, and no access here is held across a handler call.
+
     /// Half the width of the band around the threshold in which nothing toggles, px.
     public static let hysteresis: Double = 0.5
 
     /// Whether the hider reacts at all; disabling it leaves the background as it is.
-    public var isEnabled = true
+    @exclusivity(unchecked) public var isEnabled = true
     /// When the background shows.
-    public var style: BackgroundHidingStyle = .automatic
+    @exclusivity(unchecked) public var style: BackgroundHidingStyle = .automatic
     /// Whether the background is currently visible (solid).
-    public private(set) var isShowingBackground = false
+    @exclusivity(unchecked) public private(set) var isShowingBackground = false
     /// The sizes last reported.
-    public private(set) var geometry: ScrollGeometry = .zero
+    @exclusivity(unchecked) public private(set) var geometry: ScrollGeometry = .zero
     /// The scroll offset last reported.
-    public private(set) var offset: Double = 0
+    @exclusivity(unchecked) public private(set) var offset: Double = 0
     /// The frame after the last input.
-    public private(set) var frame: HeaderFrame
+    @exclusivity(unchecked) public private(set) var frame: HeaderFrame
 
     /// Decides and applies the background; replaceable. Default: ``defaultUpdateHandler``.
-    public var updateHandler: UpdateHandler
+    @exclusivity(unchecked) public var updateHandler: UpdateHandler
     /// Makes the background transparent; replaceable. Default does nothing in the core —
     /// a toolkit binding installs its own (the GTK binding removes a CSS class).
-    public var makeBackgroundTransparentHandler: BackgroundHandler
+    @exclusivity(unchecked) public var makeBackgroundTransparentHandler: BackgroundHandler
     /// Makes the background visible; replaceable. Default does nothing in the core —
     /// a toolkit binding installs its own (the GTK binding adds a CSS class).
-    public var makeBackgroundVisibleHandler: BackgroundHandler
+    @exclusivity(unchecked) public var makeBackgroundVisibleHandler: BackgroundHandler
     /// Where the background turns visible; replaceable. Default: ``defaultOffsetForHidingProvider``.
-    public var offsetForHidingProvider: OffsetProvider
+    @exclusivity(unchecked) public var offsetForHidingProvider: OffsetProvider
 
-    private var callbacks: [(id: Int, callback: Callback)] = []
-    private var nextCallbackID = 0
-    private var now: Double = 0
+    @exclusivity(unchecked) private var callbacks: [(id: Int, callback: Callback)] = []
+    @exclusivity(unchecked) private var nextCallbackID = 0
+    @exclusivity(unchecked) private var now: Double = 0
 
     /// Creates an enabled hider with the default handlers.
     public init(style: BackgroundHidingStyle = .automatic) {
@@ -62,9 +65,7 @@ public final class BackgroundHider: HeaderTracker {
         makeBackgroundTransparentHandler = BackgroundHider.defaultBackgroundHandler
         makeBackgroundVisibleHandler = BackgroundHider.defaultBackgroundHandler
         offsetForHidingProvider = BackgroundHider.defaultOffsetForHidingProvider
-        frame = HeaderFrame(time: 0, offset: 0, extent: 0, target: nil, state: .transparent,
-                            background: false, headerY: 0, toolbarY: 0, pinned: true,
-                            progress: 1, opacity: 1)
+        frame = .initial
     }
 
     /// The default offset: where the first section (the hero) has scrolled completely under
@@ -154,9 +155,8 @@ public final class BackgroundHider: HeaderTracker {
 
     private func makeFrame() -> HeaderFrame {
         let header = geometry.header
-        return HeaderFrame(time: now, offset: offset, extent: header, target: nil,
-                           state: isShowingBackground ? .solid : .transparent,
-                           background: isShowingBackground, headerY: 0, toolbarY: header,
-                           pinned: true, progress: 1, opacity: 1)
+        return HeaderFrame(time: now, offset: offset, extent: header, header: header, minExtent: header,
+                           target: nil, state: isShowingBackground ? .solid : .transparent,
+                           background: isShowingBackground, pinned: true)
     }
 }

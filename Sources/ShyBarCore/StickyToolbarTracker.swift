@@ -18,16 +18,25 @@ public struct StickyOptions: Equatable, Sendable {
 public final class StickyToolbarTracker: HeaderTracker {
     /// The options; changing them takes effect on the next input.
     public var options: StickyOptions {
-        didSet { quickReturn.options = Self.quickReturnOptions(for: options) }
+        didSet {
+            quickReturn.options = Self.quickReturnOptions(for: options)
+            if options.quickReturnHeader, !oldValue.quickReturnHeader {
+                // The inner tracker sleeps while unused: bring it up to date.
+                quickReturn.handle(.geometry(geometry), at: frame.time)
+                quickReturn.handle(.scroll(offset: offset, source: .programmatic), at: frame.time)
+            }
+        }
     }
     /// The frame after the last input.
-    public private(set) var frame: HeaderFrame
+    @exclusivity(unchecked) public private(set) var frame: HeaderFrame
     /// Called with the new pinned state whenever the toolbar pins or unpins.
     public var onPinnedChange: ((Bool) -> Void)?
 
     private let quickReturn: QuickReturnTracker
-    private var geometry: ScrollGeometry = .zero
-    private var offset: Double = 0
+    // Unchecked: measured to cost more than the rules; never accessed re-entrantly.
+    @exclusivity(unchecked) private var geometry: ScrollGeometry = .zero
+    @exclusivity(unchecked) private var offset: Double = 0
+    @exclusivity(unchecked) private var now: Double = 0
 
     /// Creates a tracker; feed it a `.geometry` input first.
     public init(options: StickyOptions = StickyOptions()) {
@@ -42,7 +51,8 @@ public final class StickyToolbarTracker: HeaderTracker {
     /// Applies one input that happened at `time` (milliseconds) and returns the new frame.
     @discardableResult
     public func handle(_ input: TrackerInput, at time: Double) -> HeaderFrame {
-        let inner = quickReturn.handle(input, at: time)
+        if time.isFinite, time > now { now = time }
+        let inner = options.quickReturnHeader ? quickReturn.handle(input, at: time) : nil
         switch input {
         case .geometry(let newGeometry):
             geometry = newGeometry
@@ -53,22 +63,19 @@ public final class StickyToolbarTracker: HeaderTracker {
             break
         }
         let header = geometry.header
-        let extent = options.quickReturnHeader ? inner.extent : max(geometry.minHeader, header - offset)
+        let extent = inner?.extent ?? max(geometry.minHeader, header - offset)
         let pinned = offset >= header - geometry.minHeader
         let state: HeaderState
-        if options.quickReturnHeader {
+        if let inner {
             state = inner.state
         } else {
             state = extent >= header ? .shown : extent <= geometry.minHeader ? .hidden : .attached
         }
         let wasPinned = frame.pinned
         frame = HeaderFrame(
-            time: inner.time, offset: offset, extent: extent,
-            target: options.quickReturnHeader ? inner.target : nil, state: state,
-            background: offset > 0, headerY: extent - header, toolbarY: extent,
-            pinned: pinned,
-            progress: HeaderFrame.progress(extent: extent, header: header, minExtent: geometry.minHeader),
-            opacity: 1)
+            time: now, offset: offset, extent: extent, header: header,
+            minExtent: geometry.minHeader, target: inner?.target,
+            state: state, background: offset > 0, pinned: pinned)
         if pinned != wasPinned { onPinnedChange?(pinned) }
         return frame
     }
