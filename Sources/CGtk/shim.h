@@ -1,0 +1,116 @@
+#ifndef SHYBAR_CGTK_SHIM_H
+#define SHYBAR_CGTK_SHIM_H
+/*
+ * Small inline helpers for what Swift cannot import from GTK 4: the cast macros, the
+ * g_signal_connect macro and a few variadic calls. No logic lives here.
+ */
+#include <gtk/gtk.h>
+
+/* ---- Cast macros as functions (unchecked casts, like the macros with G_DISABLE_CAST_CHECKS). */
+static inline GObject *shy_object(gpointer p) { return (GObject *)p; }
+static inline GtkWidget *shy_widget(gpointer p) { return (GtkWidget *)p; }
+static inline GtkWindow *shy_window(gpointer p) { return (GtkWindow *)p; }
+static inline GtkApplication *shy_application(gpointer p) { return (GtkApplication *)p; }
+static inline GApplication *shy_gapplication(gpointer p) { return (GApplication *)p; }
+static inline GtkBox *shy_box(gpointer p) { return (GtkBox *)p; }
+static inline GtkOverlay *shy_overlay(gpointer p) { return (GtkOverlay *)p; }
+static inline GtkScrolledWindow *shy_scrolled_window(gpointer p) { return (GtkScrolledWindow *)p; }
+static inline GtkListView *shy_list_view(gpointer p) { return (GtkListView *)p; }
+static inline GtkLabel *shy_label(gpointer p) { return (GtkLabel *)p; }
+static inline GtkButton *shy_button(gpointer p) { return (GtkButton *)p; }
+static inline GtkCheckButton *shy_check_button(gpointer p) { return (GtkCheckButton *)p; }
+static inline GtkToggleButton *shy_toggle_button(gpointer p) { return (GtkToggleButton *)p; }
+static inline GtkMenuButton *shy_menu_button(gpointer p) { return (GtkMenuButton *)p; }
+static inline GtkPopover *shy_popover(gpointer p) { return (GtkPopover *)p; }
+static inline GtkStack *shy_stack(gpointer p) { return (GtkStack *)p; }
+static inline GtkStackSwitcher *shy_stack_switcher(gpointer p) { return (GtkStackSwitcher *)p; }
+static inline GtkHeaderBar *shy_header_bar(gpointer p) { return (GtkHeaderBar *)p; }
+static inline GtkEditable *shy_editable(gpointer p) { return (GtkEditable *)p; }
+static inline GtkDrawingArea *shy_drawing_area(gpointer p) { return (GtkDrawingArea *)p; }
+static inline GtkAccessible *shy_accessible(gpointer p) { return (GtkAccessible *)p; }
+static inline GtkEventController *shy_event_controller(gpointer p) { return (GtkEventController *)p; }
+static inline GtkGesture *shy_gesture(gpointer p) { return (GtkGesture *)p; }
+static inline GtkGestureSingle *shy_gesture_single(gpointer p) { return (GtkGestureSingle *)p; }
+static inline GtkEventControllerScroll *shy_scroll_controller(gpointer p) { return (GtkEventControllerScroll *)p; }
+static inline GListModel *shy_list_model(gpointer p) { return (GListModel *)p; }
+static inline GtkFilter *shy_filter(gpointer p) { return (GtkFilter *)p; }
+static inline GtkSorter *shy_sorter(gpointer p) { return (GtkSorter *)p; }
+static inline GtkListItemFactory *shy_list_item_factory(gpointer p) { return (GtkListItemFactory *)p; }
+static inline GtkSelectionModel *shy_selection_model(gpointer p) { return (GtkSelectionModel *)p; }
+static inline GtkStyleProvider *shy_style_provider(gpointer p) { return (GtkStyleProvider *)p; }
+static inline GtkListItem *shy_list_item(gpointer p) { return (GtkListItem *)p; }
+static inline GtkAdjustment *shy_adjustment(gpointer p) { return (GtkAdjustment *)p; }
+
+static inline GtkCustomFilter *shy_custom_filter(gpointer p) { return (GtkCustomFilter *)p; }
+static inline GtkCustomSorter *shy_custom_sorter(gpointer p) { return (GtkCustomSorter *)p; }
+static inline GType shy_type_object(void) { return G_TYPE_OBJECT; }
+static inline GType shy_type_list_model(void) { return G_TYPE_LIST_MODEL; }
+
+/* ---- Type checks (the G_TYPE_CHECK_INSTANCE_TYPE macros). */
+static inline gboolean shy_is_overlay(gpointer p) { return p != NULL && GTK_IS_OVERLAY(p); }
+static inline gboolean shy_is_widget(gpointer p) { return p != NULL && GTK_IS_WIDGET(p); }
+static inline GType shy_instance_type(gpointer p) { return G_TYPE_FROM_INSTANCE(p); }
+
+/* ---- g_signal_connect is a macro over g_signal_connect_data. */
+static inline gulong shy_signal_connect(gpointer instance, const gchar *signal, GCallback handler,
+                                        gpointer data, GClosureNotify destroy) {
+    return g_signal_connect_data(instance, signal, handler, data, destroy, (GConnectFlags)0);
+}
+
+/* ---- Variadic calls, one property at a time. */
+static inline void shy_object_set_bool(gpointer object, const gchar *name, gboolean value) {
+    g_object_set(object, name, value, NULL);
+}
+static inline void shy_object_set_int(gpointer object, const gchar *name, gint value) {
+    g_object_set(object, name, value, NULL);
+}
+static inline void shy_object_set_string(gpointer object, const gchar *name, const gchar *value) {
+    g_object_set(object, name, value, NULL);
+}
+static inline gboolean shy_object_get_bool(gpointer object, const gchar *name) {
+    gboolean value = FALSE;
+    g_object_get(object, name, &value, NULL);
+    return value;
+}
+/* The desktop's gtk-enable-animations setting (TRUE when no settings are available). */
+static inline gboolean shy_settings_enable_animations(void) {
+    GtkSettings *settings = gtk_settings_get_default();
+    if (settings == NULL) return TRUE;
+    return shy_object_get_bool(settings, "gtk-enable-animations");
+}
+
+/* g_warning is a variadic macro: log one preformatted message in the ShyBar domain. */
+static inline void shy_warning(const char *message) {
+    g_log("ShyBar", G_LOG_LEVEL_WARNING, "%s", message);
+}
+
+/* gtk_accessible_update_property is variadic: set the LABEL property only. */
+static inline void shy_accessible_set_label(gpointer accessible, const char *label) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+/* g_type_register_static_simple with a zero-initialised GTypeInfo, and the GListModel
+ * interface vtable layout, so Swift can register a GObject type implementing GListModel. */
+static inline GType shy_register_list_model_type(const gchar *name,
+                                                 GInterfaceInitFunc interface_init) {
+    GType type = g_type_register_static_simple(G_TYPE_OBJECT, name, sizeof(GObjectClass), NULL,
+                                               sizeof(GObject), NULL, (GTypeFlags)0);
+    const GInterfaceInfo info = { interface_init, NULL, NULL };
+    g_type_add_interface_static(type, G_TYPE_LIST_MODEL, &info);
+    return type;
+}
+static inline GType shy_register_object_type(const gchar *name) {
+    return g_type_register_static_simple(G_TYPE_OBJECT, name, sizeof(GObjectClass), NULL,
+                                         sizeof(GObject), NULL, (GTypeFlags)0);
+}
+static inline void shy_list_model_interface_set(gpointer iface,
+                                                GType (*get_item_type)(GListModel *),
+                                                guint (*get_n_items)(GListModel *),
+                                                gpointer (*get_item)(GListModel *, guint)) {
+    GListModelInterface *i = (GListModelInterface *)iface;
+    i->get_item_type = get_item_type;
+    i->get_n_items = get_n_items;
+    i->get_item = get_item;
+}
+
+#endif

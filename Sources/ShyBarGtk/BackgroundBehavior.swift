@@ -1,0 +1,109 @@
+import ShyBarCore
+
+/// A header whose background is transparent over a hero until the content scrolls past it,
+/// then solid (seed 002's NavigationBarBackgroundHider), attached to a scrolled window.
+///
+/// The default handlers add and remove the CSS class ``solidClass`` on the header; the style
+/// sheet animates the change with a CSS transition. They are exposed
+/// (``makeBackgroundVisible(animated:)``, ``makeBackgroundTransparent(animated:)``) so an
+/// integrator who replaces `hider.makeBackgroundVisibleHandler` can still call them.
+/// The header stays where the integrator put it (typically an overlay child at the top).
+@MainActor
+public final class BackgroundBehavior {
+    /// The hider; its `updateHandler`, `offsetForHidingProvider`, style and callbacks are
+    /// all replaceable.
+    public let hider: BackgroundHider
+    /// The header widget.
+    public let header: Widget
+    /// The CSS class that makes the header solid.
+    public let solidClass: String
+    /// Called after every input has been handled.
+    public var onFrame: ((HeaderFrame) -> Void)?
+    /// The frame last produced.
+    public var frame: HeaderFrame { hider.frame }
+    /// Whether the behaviour is still attached.
+    public var isAttached: Bool { attachment?.isAttached ?? false }
+
+    private let hero: Widget?
+    private var attachment: HeaderAttachment?
+
+    private init(header: Widget, hero: Widget?, style: BackgroundHidingStyle, solidClass: String) {
+        self.header = header
+        self.hero = hero
+        self.solidClass = solidClass
+        hider = BackgroundHider(style: style)
+    }
+
+    /// Attaches a background hider. `hero` is the first section of the content (its height
+    /// feeds the default offset provider: the background turns solid once the hero has
+    /// scrolled under the header); without one any scroll makes it solid.
+    @discardableResult
+    public static func attach(to scrolledWindow: ScrolledWindow, header: Widget, hero: Widget? = nil,
+                              style: BackgroundHidingStyle = .automatic,
+                              solidClass: String = "solid") -> BackgroundBehavior {
+        let behavior = BackgroundBehavior(header: header, hero: hero, style: style, solidClass: solidClass)
+        let attachment = HeaderAttachment(owner: behavior, scrolledWindow: scrolledWindow, placed: [],
+                                          tracker: behavior.hider, inset: nil)
+        behavior.attachment = attachment
+        behavior.hider.makeBackgroundVisibleHandler = { [weak behavior] animated in
+            behavior?.makeBackgroundVisible(animated: animated)
+        }
+        behavior.hider.makeBackgroundTransparentHandler = { [weak behavior] animated in
+            behavior?.makeBackgroundTransparent(animated: animated)
+        }
+        attachment.observer.geometryProvider = { [weak behavior] viewport, content in
+            guard let behavior else { return ScrollGeometry(viewport: viewport, content: content, header: 0) }
+            return ScrollGeometry(viewport: viewport, content: content, header: Double(behavior.header.height),
+                                  hero: behavior.hero.map { Double($0.height) })
+        }
+        attachment.driver.onFrame = { [weak behavior] frame in behavior?.onFrame?(frame) }
+        attachment.onDetach = { [weak behavior, weak attachment] in
+            guard let behavior, let attachment, attachment.isAlive(behavior.header) else { return }
+            behavior.header.removeCssClass(behavior.solidClass)
+        }
+        behavior.refresh()
+        return behavior
+    }
+
+    /// The default "visible" handler: adds ``solidClass`` to the header. `animated: false`
+    /// also adds `instant` for one frame so a style sheet can skip its transition.
+    public func makeBackgroundVisible(animated: Bool) {
+        guard attachment?.isAttached == true else { return }
+        setSolid(true, animated: animated)
+    }
+
+    /// The default "transparent" handler: removes ``solidClass`` from the header.
+    public func makeBackgroundTransparent(animated: Bool) {
+        guard attachment?.isAttached == true else { return }
+        setSolid(false, animated: animated)
+    }
+
+    /// Sends a fresh geometry and offset (after switching pages or resizing).
+    public func refresh() {
+        guard let attachment, attachment.isAttached else { return }
+        attachment.observer.refresh()
+    }
+
+    /// Re-evaluates the background now (after changing the style or the offset provider).
+    public func update(animated: Bool) { hider.update(animated: animated) }
+
+    /// Disconnects everything and removes the class.
+    public func detach() {
+        attachment?.detach()
+        attachment = nil
+    }
+
+    private var instantTimeout: Timeout?
+
+    private func setSolid(_ solid: Bool, animated: Bool) {
+        if !animated {
+            header.addCssClass("instant")
+            instantTimeout?.cancel()
+            instantTimeout = Timeout(milliseconds: 50) { [weak self] in
+                guard let self, self.isAttached else { return }
+                self.header.removeCssClass("instant")
+            }
+        }
+        header.setCssClass(solidClass, solid)
+    }
+}

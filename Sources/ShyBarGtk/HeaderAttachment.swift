@@ -1,0 +1,87 @@
+import CGtk
+import ShyBarCore
+
+/// The plumbing every behaviour shares: an observer on the scrolled window, a frame-clock
+/// driver for the tracker, an overlay placement for the header widgets, the list inset,
+/// and weak watches so that whichever widget dies first, everything is disconnected and
+/// no pointer dangles.
+@MainActor
+final class HeaderAttachment {
+    /// Attachments stay alive until detached or until one of their widgets dies, so an
+    /// integrator may drop the returned behaviour.
+    private static var live: [ObjectIdentifier: AnyObject] = [:]
+
+    let scrolledWindow: ScrolledWindow
+    let overlay: Overlay?
+    let observer: ScrollObserver
+    let driver: FrameClockDriver
+    let placement: OverlayPlacement?
+    var inset: InsetListModel?
+    private var watches: [(widget: Widget, watch: ObjectWatch)] = []
+    private var extraControllers: [(Widget, EventController)] = []
+    private(set) var isAttached = true
+    private weak var owner: AnyObject?
+    var onDetach: (() -> Void)?
+
+    /// `placed` widgets must be overlay children of the same `GtkOverlay`.
+    init(owner: AnyObject, scrolledWindow: ScrolledWindow, placed: [Widget], tracker: any HeaderTracker,
+         inset: InsetListModel?) {
+        self.owner = owner
+        self.scrolledWindow = scrolledWindow
+        self.inset = inset
+        observer = ScrollObserver(scrolledWindow: scrolledWindow)
+        driver = FrameClockDriver(tracker: tracker, widget: scrolledWindow)
+        if let first = placed.first, let parent = first.parent, shy_is_overlay(gp(parent.raw)) != 0 {
+            let overlay = Overlay(existing: parent.raw)
+            self.overlay = overlay
+            let placement = OverlayPlacement(overlay: overlay)
+            for widget in placed { placement.manage(widget) }
+            self.placement = placement
+        } else {
+            overlay = nil
+            placement = nil
+            if !placed.isEmpty {
+                shy_warning("header is not an overlay child of a GtkOverlay: it will not be moved")
+            }
+        }
+        observer.onInput = { [weak self] input in self?.driver.feed(input) }
+        observer.onScrolledWindowFinalized = { [weak self] in self?.detach() }
+        for widget in placed + [scrolledWindow] {
+            watches.append((widget, ObjectWatch(widget) { [weak self] in self?.widgetFinalized() }))
+        }
+        Self.live[ObjectIdentifier(owner)] = owner
+    }
+
+    /// Adds a controller to a widget; it is removed again on detach.
+    func add(_ controller: EventController, to widget: Widget) {
+        widget.addController(controller)
+        extraControllers.append((widget, controller))
+    }
+
+    private func widgetFinalized() {
+        // The dead widget's watch already forgot it; detach touches only live widgets.
+        detach()
+    }
+
+    /// Whether `widget` (one of the watched widgets) still exists.
+    func isAlive(_ widget: Widget) -> Bool {
+        watches.first { $0.widget.isSame(as: widget) }?.watch.isAlive ?? false
+    }
+
+    func detach() {
+        guard isAttached else { return }
+        isAttached = false
+        observer.stop()
+        driver.stop()
+        placement?.stop()
+        for (widget, controller) in extraControllers where isAlive(widget) {
+            widget.removeController(controller)
+        }
+        extraControllers = []
+        onDetach?()
+        onDetach = nil
+        for entry in watches { entry.watch.cancel() }
+        watches = []
+        if let owner { Self.live[ObjectIdentifier(owner)] = nil }
+    }
+}

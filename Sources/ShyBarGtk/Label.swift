@@ -1,0 +1,21 @@
+import CGtk
+
+/// A `GtkLabel`.
+@MainActor
+public final class Label: Widget {
+    /// Creates a label showing `text`, aligned to the start by default.
+    public init(_ text: String = "", xalign: Double = 0) {
+        super.init(raw: gtk_label_new(text))
+        gtk_label_set_xalign(shy_label(raw), Float(xalign))
+    }
+    /// The text shown.
+    public var text: String {
+        get { String(cString: gtk_label_get_text(shy_label(raw))) }
+        set { gtk_label_set_text(shy_label(raw), newValue) }
+    }
+    /// Whether long text is ellipsized at the end instead of widening the label.
+    public var ellipsizes: Bool {
+        get { gtk_label_get_ellipsize(shy_label(raw)) != PANGO_ELLIPSIZE_NONE }
+        set { gtk_label_set_ellipsize(shy_label(raw), newValue ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE) }
+    }
+}

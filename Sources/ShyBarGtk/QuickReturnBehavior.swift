@@ -1,0 +1,110 @@
+import ShyBarCore
+
+/// A quick-return header (seed 000) attached to a scrolled window: the header follows the
+/// content away as the user scrolls forward and comes back when the user scrolls back.
+///
+/// Layout: `header` must be an overlay child of a ``Overlay`` whose main child contains
+/// `scrolledWindow`; the behaviour positions it at `frame.headerY` (clipped). The list
+/// needs a top inset as tall as the header (pass an ``InsetListModel`` and the behaviour
+/// keeps its height equal to the header's), so the header never changes the scrolled
+/// window's size and the content under the pointer moves exactly by the scroll delta.
+/// When the header is fully hidden it is made invisible, which takes it out of the focus
+/// chain; it comes back when revealed.
+@MainActor
+public final class QuickReturnBehavior {
+    /// The tracker deciding where the header goes; tune `tracker.options` freely.
+    public let tracker: QuickReturnTracker
+    /// The header widget.
+    public let header: Widget
+    /// Called after every frame has been applied to the widgets.
+    public var onFrame: ((HeaderFrame) -> Void)?
+    /// The header's measured full height, px.
+    public private(set) var headerHeight: Double = 0
+    /// The frame last applied.
+    public var frame: HeaderFrame { tracker.frame }
+    /// Whether the behaviour is still attached.
+    public var isAttached: Bool { attachment?.isAttached ?? false }
+
+    private var attachment: HeaderAttachment?
+
+    private init(header: Widget, options: QuickReturnOptions) {
+        self.header = header
+        tracker = QuickReturnTracker(options: options)
+    }
+
+    /// Attaches a quick-return header to `scrolledWindow` and sends the first geometry.
+    /// The behaviour stays alive until ``detach()`` or until one of the widgets is destroyed.
+    @discardableResult
+    public static func attach(to scrolledWindow: ScrolledWindow, header: Widget, inset: InsetListModel? = nil,
+                              options: QuickReturnOptions = QuickReturnOptions()) -> QuickReturnBehavior {
+        let behavior = QuickReturnBehavior(header: header, options: options)
+        let attachment = HeaderAttachment(owner: behavior, scrolledWindow: scrolledWindow, placed: [header],
+                                          tracker: behavior.tracker, inset: inset)
+        behavior.attachment = attachment
+        attachment.observer.geometryProvider = { [weak behavior] viewport, content in
+            guard let behavior else { return ScrollGeometry(viewport: viewport, content: content, header: 0) }
+            return behavior.geometry(viewport: viewport, content: content)
+        }
+        attachment.driver.onFrame = { [weak behavior] frame in behavior?.apply(frame) }
+        let focus = FocusController()
+        focus.onEnter { [weak attachment] in attachment?.observer.emit(.focus(inside: true)) }
+        focus.onLeave { [weak attachment] in attachment?.observer.emit(.focus(inside: false)) }
+        attachment.add(focus, to: header)
+        attachment.onDetach = { [weak behavior, weak attachment] in
+            guard let behavior, let attachment, attachment.isAlive(behavior.header) else { return }
+            behavior.header.isVisible = true
+            behavior.header.opacity = 1
+        }
+        behavior.refresh()
+        return behavior
+    }
+
+    /// Re-measures the header and sends a fresh geometry and offset (call after switching
+    /// pages, resizing, or changing the list).
+    public func refresh() {
+        guard let attachment, attachment.isAttached else { return }
+        tracker.options.animationsEnabled = Gtk.animationsEnabled
+        attachment.observer.refresh()
+    }
+
+    /// Reveals the header (e.g. for Ctrl+F), animated unless animations are off.
+    public func show(animated: Bool = true) {
+        guard let attachment, attachment.isAttached else { return }
+        tracker.show(animated: animated)
+        attachment.driver.republish()
+    }
+
+    /// Hides the header as far as the content allows.
+    public func hide(animated: Bool = true) {
+        guard let attachment, attachment.isAttached else { return }
+        tracker.hide(animated: animated)
+        attachment.driver.republish()
+    }
+
+    /// Disconnects everything, removes the controllers and leaves the header visible.
+    public func detach() {
+        attachment?.detach()
+        attachment = nil
+    }
+
+    private func geometry(viewport: Double, content: Double) -> ScrollGeometry {
+        let width = attachment?.overlay?.width ?? -1
+        let wasVisible = header.isVisible
+        if !wasVisible { header.isVisible = true }
+        headerHeight = Double(header.naturalHeight(forWidth: width > 0 ? width : -1))
+        if !wasVisible && tracker.frame.extent <= 0 { header.isVisible = false }
+        attachment?.inset?.height = Int(headerHeight)
+        return ScrollGeometry(viewport: viewport, content: content, header: headerHeight,
+                              minHeader: tracker.options.minExtent)
+    }
+
+    private func apply(_ frame: HeaderFrame) {
+        guard let attachment, attachment.isAttached else { return }
+        let hidden = frame.extent <= 0.5 && headerHeight > 0
+        if header.isVisible == hidden { header.isVisible = !hidden }
+        attachment.placement?.setY(frame.headerY, for: header)
+        if header.opacity != frame.opacity { header.opacity = frame.opacity }
+        header.setCssClass("scrolled", frame.background)
+        onFrame?(frame)
+    }
+}

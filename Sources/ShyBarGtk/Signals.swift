@@ -1,0 +1,128 @@
+import CGtk
+
+/// The retained user data of one signal connection: holds the Swift closure for exactly as
+/// long as GLib keeps the connection (the `GClosureNotify` releases it).
+@MainActor
+final class SignalBox {
+    let handler: Any
+    init(_ handler: Any) { self.handler = handler }
+
+    /// The box behind a trampoline's user data, without changing its retain count.
+    nonisolated static func from(_ data: gpointer?) -> SignalBox {
+        Unmanaged<SignalBox>.fromOpaque(data!).takeUnretainedValue()
+    }
+}
+
+/// Releases a ``SignalBox`` when GLib drops the connection (disconnect or finalize).
+let releaseSignalBox: GClosureNotify = { data, _ in
+    guard let data else { return }
+    Unmanaged<SignalBox>.fromOpaque(data).release()
+}
+
+/// One live signal connection: its instance and handler id.
+///
+/// Disconnecting is safe to call more than once and after the instance was finalized
+/// (the connection then no longer exists and nothing is touched).
+@MainActor
+public final class SignalConnection {
+    private var instance: gpointer?
+    private let handlerID: gulong
+    private var watch: ObjectWatch?
+
+    init(instance: gpointer, handlerID: gulong) {
+        self.instance = instance
+        self.handlerID = handlerID
+        watch = ObjectWatch(instance) { [weak self] in self?.instance = nil }
+    }
+
+    /// Whether the connection still exists.
+    public var isConnected: Bool {
+        guard let instance else { return false }
+        return g_signal_handler_is_connected(instance, handlerID) != 0
+    }
+
+    /// Disconnects the handler (releasing its closure) if the instance is still alive.
+    public func disconnect() {
+        if let instance, g_signal_handler_is_connected(instance, handlerID) != 0 {
+            g_signal_handler_disconnect(instance, handlerID)
+        }
+        instance = nil
+        watch?.cancel()
+        watch = nil
+    }
+}
+
+/// Connects `handler` (boxed) to `signal` on `instance` through the C `trampoline`.
+@MainActor
+@discardableResult
+func connectSignal(_ instance: gpointer, _ signal: String, _ trampoline: GCallback, _ handler: Any) -> SignalConnection {
+    let box = Unmanaged.passRetained(SignalBox(handler)).toOpaque()
+    let id = shy_signal_connect(instance, signal, trampoline, box, releaseSignalBox)
+    return SignalConnection(instance: instance, handlerID: id)
+}
+
+// MARK: - Trampolines, one per C signature. Each enters the main actor: GTK emits on the main thread.
+
+typealias VoidHandler = @MainActor () -> Void
+let voidTrampoline: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
+    let box = SignalBox.from(data)
+    MainActor.assumeIsolated { (box.handler as! VoidHandler)() }
+}
+
+typealias BoolHandler = @MainActor () -> Bool
+let boolTrampoline: @convention(c) (gpointer?, gpointer?) -> gboolean = { _, data in
+    let box = SignalBox.from(data)
+    return MainActor.assumeIsolated { (box.handler as! BoolHandler)() ? 1 : 0 }
+}
+
+typealias PointerHandler = @MainActor (gpointer?) -> Void
+let pointerTrampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, argument, data in
+    let box = SignalBox.from(data)
+    nonisolated(unsafe) let argument = argument
+    MainActor.assumeIsolated { (box.handler as! PointerHandler)(argument) }
+}
+
+typealias PointerBoolHandler = @MainActor (gpointer?) -> Bool
+let pointerBoolTrampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> gboolean = { _, argument, data in
+    let box = SignalBox.from(data)
+    nonisolated(unsafe) let argument = argument
+    return MainActor.assumeIsolated { (box.handler as! PointerBoolHandler)(argument) ? 1 : 0 }
+}
+
+typealias TwoPointerBoolHandler = @MainActor (gpointer?, gpointer?) -> Bool
+let twoPointerBoolTrampoline: @convention(c) (gpointer?, gpointer?, gpointer?, gpointer?) -> gboolean = { _, first, second, data in
+    let box = SignalBox.from(data)
+    nonisolated(unsafe) let first = first, second = second
+    return MainActor.assumeIsolated { (box.handler as! TwoPointerBoolHandler)(first, second) ? 1 : 0 }
+}
+
+typealias TwoPointerHandler = @MainActor (gpointer?, gpointer?) -> Void
+let twoPointerTrampoline: @convention(c) (gpointer?, gpointer?, gpointer?, gpointer?) -> Void = { _, first, second, data in
+    let box = SignalBox.from(data)
+    nonisolated(unsafe) let first = first, second = second
+    MainActor.assumeIsolated { (box.handler as! TwoPointerHandler)(first, second) }
+}
+
+typealias DoublePairHandler = @MainActor (Double, Double) -> Void
+let doublePairTrampoline: @convention(c) (gpointer?, Double, Double, gpointer?) -> Void = { _, x, y, data in
+    let box = SignalBox.from(data)
+    MainActor.assumeIsolated { (box.handler as! DoublePairHandler)(x, y) }
+}
+
+typealias DoublePairBoolHandler = @MainActor (Double, Double) -> Bool
+let doublePairBoolTrampoline: @convention(c) (gpointer?, Double, Double, gpointer?) -> gboolean = { _, x, y, data in
+    let box = SignalBox.from(data)
+    return MainActor.assumeIsolated { (box.handler as! DoublePairBoolHandler)(x, y) ? 1 : 0 }
+}
+
+typealias PressHandler = @MainActor (Int32, Double, Double) -> Void
+let pressTrampoline: @convention(c) (gpointer?, gint, Double, Double, gpointer?) -> Void = { _, count, x, y, data in
+    let box = SignalBox.from(data)
+    MainActor.assumeIsolated { (box.handler as! PressHandler)(count, x, y) }
+}
+
+typealias KeyHandler = @MainActor (UInt32, UInt32, UInt32) -> Bool
+let keyTrampoline: @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = { _, keyval, keycode, state, data in
+    let box = SignalBox.from(data)
+    return MainActor.assumeIsolated { (box.handler as! KeyHandler)(keyval, keycode, state.rawValue) ? 1 : 0 }
+}

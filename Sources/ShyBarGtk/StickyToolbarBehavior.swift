@@ -1,0 +1,100 @@
+import ShyBarCore
+
+/// A tall header over a toolbar (seed 003): the header scrolls away with the content pixel
+/// for pixel, the toolbar pins to the top once the header is gone, and the header comes
+/// back pixel by pixel on the way up.
+///
+/// Layout: `header` and `toolbar` must be overlay children of the ``Overlay`` that holds
+/// `scrolledWindow`; the list's top inset (an ``InsetListModel``) is kept equal to
+/// header + toolbar height. The toolbar gets the CSS class `pinned` while pinned.
+@MainActor
+public final class StickyToolbarBehavior {
+    /// The tracker deciding where header and toolbar go.
+    public let tracker: StickyToolbarTracker
+    /// The header widget.
+    public let header: Widget
+    /// The toolbar widget.
+    public let toolbar: Widget
+    /// Called after every frame has been applied to the widgets.
+    public var onFrame: ((HeaderFrame) -> Void)?
+    /// The header's measured height, px.
+    public private(set) var headerHeight: Double = 0
+    /// The toolbar's measured height, px.
+    public private(set) var toolbarHeight: Double = 0
+    /// The frame last applied.
+    public var frame: HeaderFrame { tracker.frame }
+    /// Whether the behaviour is still attached.
+    public var isAttached: Bool { attachment?.isAttached ?? false }
+
+    private var attachment: HeaderAttachment?
+
+    private init(header: Widget, toolbar: Widget, options: StickyOptions) {
+        self.header = header
+        self.toolbar = toolbar
+        tracker = StickyToolbarTracker(options: options)
+    }
+
+    /// Attaches the sticky header + toolbar to `scrolledWindow` and sends the first geometry.
+    @discardableResult
+    public static func attach(to scrolledWindow: ScrolledWindow, header: Widget, toolbar: Widget,
+                              inset: InsetListModel? = nil,
+                              options: StickyOptions = StickyOptions()) -> StickyToolbarBehavior {
+        let behavior = StickyToolbarBehavior(header: header, toolbar: toolbar, options: options)
+        let attachment = HeaderAttachment(owner: behavior, scrolledWindow: scrolledWindow,
+                                          placed: [header, toolbar], tracker: behavior.tracker, inset: inset)
+        behavior.attachment = attachment
+        attachment.observer.geometryProvider = { [weak behavior] viewport, content in
+            guard let behavior else { return ScrollGeometry(viewport: viewport, content: content, header: 0) }
+            return behavior.geometry(viewport: viewport, content: content)
+        }
+        attachment.driver.onFrame = { [weak behavior] frame in behavior?.apply(frame) }
+        let focus = FocusController()
+        focus.onEnter { [weak attachment] in attachment?.observer.emit(.focus(inside: true)) }
+        focus.onLeave { [weak attachment] in attachment?.observer.emit(.focus(inside: false)) }
+        attachment.add(focus, to: header)
+        attachment.onDetach = { [weak behavior, weak attachment] in
+            guard let behavior, let attachment else { return }
+            if attachment.isAlive(behavior.header) { behavior.header.isVisible = true }
+            if attachment.isAlive(behavior.toolbar) { behavior.toolbar.removeCssClass("pinned") }
+        }
+        behavior.refresh()
+        return behavior
+    }
+
+    /// Re-measures and sends a fresh geometry and offset.
+    public func refresh() {
+        guard let attachment, attachment.isAttached else { return }
+        var options = tracker.options
+        options.quickReturn.animationsEnabled = Gtk.animationsEnabled
+        if options != tracker.options { tracker.options = options }
+        attachment.observer.refresh()
+    }
+
+    /// Disconnects everything and removes the controllers.
+    public func detach() {
+        attachment?.detach()
+        attachment = nil
+    }
+
+    private func geometry(viewport: Double, content: Double) -> ScrollGeometry {
+        let width = attachment?.overlay?.width ?? -1
+        let wasVisible = header.isVisible
+        if !wasVisible { header.isVisible = true }
+        headerHeight = Double(header.naturalHeight(forWidth: width > 0 ? width : -1))
+        if !wasVisible { header.isVisible = false }
+        toolbarHeight = Double(toolbar.naturalHeight(forWidth: width > 0 ? width : -1))
+        attachment?.inset?.height = Int(headerHeight + toolbarHeight)
+        return ScrollGeometry(viewport: viewport, content: content, header: headerHeight,
+                              toolbar: toolbarHeight)
+    }
+
+    private func apply(_ frame: HeaderFrame) {
+        guard let attachment, attachment.isAttached else { return }
+        let hidden = frame.extent <= 0.5 && headerHeight > 0
+        if header.isVisible == hidden { header.isVisible = !hidden }
+        attachment.placement?.setY(frame.headerY, for: header)
+        attachment.placement?.setY(frame.toolbarY, for: toolbar)
+        toolbar.setCssClass("pinned", frame.pinned)
+        onFrame?(frame)
+    }
+}

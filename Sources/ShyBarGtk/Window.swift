@@ -1,0 +1,46 @@
+import CGtk
+
+/// A `GtkApplicationWindow`.
+@MainActor
+public final class ApplicationWindow: Widget {
+    /// Creates a window that belongs to `application`.
+    public init(application: Application) {
+        super.init(raw: gtk_application_window_new(application.raw))
+    }
+    /// The title.
+    public var title: String {
+        get { gtk_window_get_title(shy_window(raw)).map { String(cString: $0) } ?? "" }
+        set { gtk_window_set_title(shy_window(raw), newValue) }
+    }
+    /// Sets the size the window opens with.
+    public func setDefaultSize(width: Int, height: Int) {
+        gtk_window_set_default_size(shy_window(raw), Int32(width), Int32(height))
+    }
+    /// Replaces the title bar.
+    public func setTitlebar(_ widget: Widget) { gtk_window_set_titlebar(shy_window(raw), widget.raw) }
+    /// The content.
+    public func setChild(_ widget: Widget) { gtk_window_set_child(shy_window(raw), widget.raw) }
+    /// Shows the window and raises it.
+    public func present() { gtk_window_present(shy_window(raw)) }
+    /// Closes the window.
+    public func close() { gtk_window_close(shy_window(raw)) }
+    /// Destroys the window.
+    public func destroy() { gtk_window_destroy(shy_window(raw)) }
+}
+
+/// A plain top-level `GtkWindow` (for tests and tools without an application).
+@MainActor
+public final class Window: Widget {
+    /// Creates a window.
+    public init() { super.init(raw: gtk_window_new()) }
+    /// Sets the size the window opens with.
+    public func setDefaultSize(width: Int, height: Int) {
+        gtk_window_set_default_size(shy_window(raw), Int32(width), Int32(height))
+    }
+    /// The content.
+    public func setChild(_ widget: Widget) { gtk_window_set_child(shy_window(raw), widget.raw) }
+    /// Shows the window.
+    public func present() { gtk_window_present(shy_window(raw)) }
+    /// Destroys the window and its widgets.
+    public func destroy() { gtk_window_destroy(shy_window(raw)) }
+}
