@@ -29,27 +29,31 @@ struct ShybarProcess {
             XCTFail("shybar binary not found at \(binary.path): build it first (swift build)")
             return Result(status: -1, stdout: "", stderr: "")
         }
+        // Standard input and error go through files, so neither side can block on a pipe.
+        let scratch = FileManager.default.temporaryDirectory
+            .appendingPathComponent("shybar-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let inputURL = scratch.appendingPathComponent("stdin")
+        let errorURL = scratch.appendingPathComponent("stderr")
+        try (input ?? Data()).write(to: inputURL)
+        try Data().write(to: errorURL)
+
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
         if let environment { process.environment = environment }
-        let out = Pipe(), err = Pipe(), inPipe = Pipe()
+        let out = Pipe()
+        let inHandle = try FileHandle(forReadingFrom: inputURL)
+        let errHandle = try FileHandle(forWritingTo: errorURL)
+        defer { try? inHandle.close(); try? errHandle.close() }
         process.standardOutput = out
-        process.standardError = err
-        process.standardInput = inPipe
+        process.standardError = errHandle
+        process.standardInput = inHandle
         try process.run()
-        let writer = Thread {
-            if let input { inPipe.fileHandleForWriting.write(input) }
-            try? inPipe.fileHandleForWriting.close()
-        }
-        writer.start()
-        // Read both pipes fully before waiting, so a large output cannot block the child.
-        var errData = Data()
-        let errReader = Thread { errData = err.fileHandleForReading.readDataToEndOfFile() }
-        errReader.start()
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        while errReader.isExecuting { usleep(1000) }
+        let errData = (try? Data(contentsOf: errorURL)) ?? Data()
         return Result(status: process.terminationStatus,
                       stdout: String(decoding: outData, as: UTF8.self),
                       stderr: String(decoding: errData, as: UTF8.self))
