@@ -20,13 +20,14 @@ status=0
 xvfb-run -a -s "-screen 0 1280x800x24" dbus-run-session -- \
   swift test --skip-build --disable-swift-testing "$@" 2>&1 | tee "$log" || status=$?
 # One closing line for people and CI alike, from XCTest's final summary.
-summary=$(grep -E "Test Suite '(All tests|Selected tests)' (passed|failed)" -A1 "$log" | grep -oE 'Executed [0-9]+ tests?, with [0-9]+ failures?( \(([0-9]+) unexpected\))?' | tail -1)
-executed=$(echo "$summary" | grep -oE 'Executed [0-9]+' | grep -oE '[0-9]+' || echo 0)
-failed=$(echo "$summary" | grep -oE 'with [0-9]+' | grep -oE '[0-9]+' || echo 0)
-skipped=$(grep -cE "Test Case .* skipped" "$log" || true)
-if [ -z "$summary" ]; then
-  echo "no test summary found: the test run did not finish" >&2
+line=$(grep -A1 -E "Test Suite '(All tests|Selected tests)' (passed|failed)" "$log" | tail -1)
+executed=$(sed -nE 's/.*Executed ([0-9]+) tests?.*/\1/p' <<<"$line")
+failed=$(sed -nE 's/.* ([0-9]+) failures?.*/\1/p' <<<"$line")
+skipped=$(sed -nE 's/.* ([0-9]+) tests? skipped.*/\1/p' <<<"$line")
+if [ -z "$executed" ] || [ -z "$failed" ]; then
+  echo "no test summary found: the test run did not finish (exit status $status)" >&2
   exit 1
 fi
+skipped=${skipped:-0}
 echo "$(( executed - failed - skipped )) passed, $failed failed, $skipped skipped"
 exit "$status"
