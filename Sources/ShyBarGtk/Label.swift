@@ -19,3 +19,11 @@ public final class Label: Widget {
         set { gtk_label_set_ellipsize(shy_label(raw), newValue ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE) }
     }
 }
+
+extension Label {
+    /// Whether the text wraps onto several lines.
+    public var wraps: Bool {
+        get { gtk_label_get_wrap(shy_label(raw)) != 0 }
+        set { gtk_label_set_wrap(shy_label(raw), newValue ? 1 : 0) }
+    }
+}

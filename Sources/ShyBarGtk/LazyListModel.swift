@@ -13,7 +13,7 @@ public final class LazyListModel: ListModel {
         init(count: Int) { self.count = count }
     }
 
-    private nonisolated static let stateQuark: GQuark = g_quark_from_static_string("shybar-lazy-state")
+    private nonisolated static let stateQuark: GQuark = g_quark_from_string("shybar-lazy-state")
 
     private nonisolated static let interfaceInit: GInterfaceInitFunc = { iface, _ in
         shy_list_model_interface_set(iface, { _ in shy_type_object() }, { model in

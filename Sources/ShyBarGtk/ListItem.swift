@@ -4,7 +4,7 @@ import CGtk
 @MainActor
 public final class ListItem {
     let raw: OpaquePointer
-    private static let objectQuark: GQuark = g_quark_from_static_string("shybar-list-item-object")
+    private static let objectQuark: GQuark = g_quark_from_string("shybar-list-item-object")
 
     init(rawPointer: gpointer) { raw = shy_list_item(rawPointer) }
 

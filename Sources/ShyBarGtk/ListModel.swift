@@ -21,7 +21,7 @@ public class ListModel {
 /// The GObject types registered from Swift: lazily created rows and the spacer row.
 enum RowTypes {
     /// The quark under which a row object stores its index (+1, so 0 means "none").
-    static let indexQuark: GQuark = g_quark_from_static_string("shybar-row-index")
+    static let indexQuark: GQuark = g_quark_from_string("shybar-row-index")
     /// Type of the row objects ``LazyListModel`` creates on demand.
     static let row: GType = shy_register_object_type("ShyBarRow")
     /// Type of the spacer row ``InsetListModel`` puts first.
@@ -36,7 +36,7 @@ enum RowTypes {
     /// The index a row object carries, or nil for any other object.
     static func index(of item: gpointer?) -> Int? {
         guard let item else { return nil }
-        guard let stored = g_object_get_qdata(shy_object(item), g_quark_from_static_string("shybar-row-index")) else { return nil }
+        guard let stored = g_object_get_qdata(shy_object(item), indexQuark) else { return nil }
         return Int(bitPattern: stored) - 1
     }
 }

@@ -1,0 +1,24 @@
+import Foundation
+
+/// Finds the `data` directory: `$SHYBAR_DATA_DIR`, then a `data` folder next to the
+/// executable or in any of its parents (the package root when run from `.build`), then
+/// `../share/shybar` (installed), then `./data`.
+enum DataDirectory {
+    static func locate() -> String? {
+        let fileManager = FileManager.default
+        func valid(_ path: String) -> Bool { fileManager.fileExists(atPath: path + "/style.css") }
+        if let override = ProcessInfo.processInfo.environment["SHYBAR_DATA_DIR"], !override.isEmpty {
+            return override
+        }
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        var directory = executable.deletingLastPathComponent()
+        for _ in 0..<6 {
+            if valid(directory.appendingPathComponent("data").path) { return directory.appendingPathComponent("data").path }
+            let share = directory.appendingPathComponent("../share/shybar").standardized.path
+            if valid(share) { return share }
+            directory = directory.deletingLastPathComponent()
+        }
+        let local = fileManager.currentDirectoryPath + "/data"
+        return valid(local) ? local : nil
+    }
+}

@@ -1,0 +1,54 @@
+import ShyBarGtk
+
+/// Page 3 (seed 003): a tall header scrolls away pixel for pixel; the toolbar pins.
+@MainActor
+final class StickyPage {
+    let root = Overlay()
+    let header = Box(.vertical, spacing: 8)
+    let toolbar = Box(.horizontal, spacing: 6)
+    let list: CatalogList
+    private(set) var behavior: StickyToolbarBehavior?
+
+    init(catalog: Catalog, rows: Int) {
+        list = CatalogList(catalog: catalog, rows: rows)
+        root.setChild(list.scrolledWindow)
+
+        header.addCssClass("sticky-header")
+        header.setSizeRequest(height: 200)
+        header.valign = .start
+        let title = Label("Flea market, Sunday")
+        title.addCssClass("sticky-title")
+        header.append(title)
+        let subtitle = Label("Everything the neighbourhood is selling this weekend. Scroll: this header leaves with the list, the toolbar below stays.")
+        subtitle.ellipsizes = false
+        gtkWrap(subtitle)
+        header.append(subtitle)
+        header.setAccessibleLabel("Header")
+        root.addOverlay(header)
+
+        toolbar.addCssClass("sticky-toolbar")
+        toolbar.valign = .start
+        toolbar.setAccessibleLabel("Toolbar")
+        let byPrice = ToggleButton(label: "Sort by price")
+        let cheap = ToggleButton(label: "Under €50")
+        let newest = ToggleButton(label: "Newest first")
+        newest.join(byPrice)
+        byPrice.onToggled { [weak self, unowned byPrice, unowned newest] in
+            self?.list.setSort(byPrice.isActive ? .priceAscending : newest.isActive ? .newest : .relevance)
+        }
+        newest.onToggled { [weak self, unowned byPrice, unowned newest] in
+            self?.list.setSort(newest.isActive ? .newest : byPrice.isActive ? .priceAscending : .relevance)
+        }
+        cheap.onToggled { [weak self, unowned cheap] in self?.list.setPriceRange(cheap.isActive ? 0...49.99 : nil) }
+        for button in [byPrice, newest, cheap] { toolbar.append(button) }
+        root.addOverlay(toolbar)
+        list.onQueryChanged = { [weak self] in self?.behavior?.refresh() }
+    }
+
+    func attach() {
+        behavior = StickyToolbarBehavior.attach(to: list.scrolledWindow, header: header, toolbar: toolbar,
+                                                inset: list.inset)
+    }
+
+    private func gtkWrap(_ label: Label) { label.wraps = true }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import ShyBarGtk
+
+// `shybar replay …` runs headless and never touches GTK.
+if CommandLine.arguments.dropFirst().first == "replay" {
+    exit(runReplay(Array(CommandLine.arguments.dropFirst(2))))
+}
+
+func fail(_ message: String, status: Int32) -> Never {
+    FileHandle.standardError.write("shybar: \(message)\n".data(using: .utf8)!)
+    exit(status)
+}
+
+let options: Options
+do {
+    options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    fail(error.message, status: 2)
+}
+if options.showHelp {
+    print(Options.helpText)
+    exit(0)
+}
+
+// Check the display before any other GTK call: without one the next call could crash.
+guard Gtk.initialize() else {
+    fail("cannot open display \(Gtk.requestedDisplayName)", status: 1)
+}
+
+let dataDirectory = DataDirectory.locate()
+let styleSheet = StyleSheet { line, message in
+    FileHandle.standardError.write("shybar: warning: style.css line \(line): \(message)\n".data(using: .utf8)!)
+}
+if let dataDirectory {
+    styleSheet.load(path: dataDirectory + "/style.css")
+} else {
+    FileHandle.standardError.write("shybar: warning: data directory not found (set SHYBAR_DATA_DIR); running unstyled\n".data(using: .utf8)!)
+}
+styleSheet.install()
+let catalog = Catalog.load(from: dataDirectory)
+
+let application = Application(id: "io.github.shybar.ShyBar")
+var mainWindow: MainWindow?
+application.onActivate {
+    if mainWindow == nil { mainWindow = MainWindow(application: application, catalog: catalog, options: options) }
+    mainWindow?.present()
+}
+exit(application.run())
