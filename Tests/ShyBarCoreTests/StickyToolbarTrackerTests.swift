@@ -1,0 +1,142 @@
+import XCTest
+import ShyBarCore
+
+final class StickyToolbarTrackerTests: XCTestCase {
+    typealias D = Driver<StickyToolbarTracker>
+    let page = geo(viewport: 600, content: 5000, header: 120, toolbar: 44)
+
+    func make(quickReturn: Bool = false, _ configure: (inout QuickReturnOptions) -> Void = { _ in }) -> D {
+        var options = StickyOptions()
+        options.quickReturnHeader = quickReturn
+        configure(&options.quickReturn)
+        return D(StickyToolbarTracker(options: options), geometry: page)
+    }
+
+    func testDefaults() {
+        let o = StickyOptions()
+        XCTAssertFalse(o.quickReturnHeader)
+        XCTAssertEqual(o.quickReturn, QuickReturnOptions())
+    }
+
+    func testSeedFormulaForEverySource() {
+        let H = 120.0
+        let offsets: [Double] = [0, 0.5, 10, 45, 89.5, 119, 119.99, 120, 121, 500, 4400, 3000, 120, 60, 0]
+        for source in ScrollSource.allCases {
+            let d = make()
+            for o in offsets {
+                let f = d.scroll(o, source)
+                XCTAssertEqual(f.headerY, -min(o, H), "\(source) o=\(o)")
+                XCTAssertEqual(f.toolbarY, max(H - o, 0), "\(source) o=\(o)")
+                XCTAssertEqual(f.pinned, o >= H, "\(source) o=\(o)")
+                XCTAssertEqual(f.extent, max(H - o, 0))
+                XCTAssertNil(f.target)
+                XCTAssertEqual(f.state, o == 0 ? .shown : o >= H ? .hidden : .attached)
+                assertConsistent(f)
+            }
+        }
+    }
+
+    func testOffsetsOutsideTheRangeAreClamped() {
+        let d = make()
+        XCTAssertEqual(d.scroll(-40).headerY, 0)
+        XCTAssertEqual(d.frame.offset, 0)
+        XCTAssertEqual(d.scroll(1e9).offset, 4400)
+        XCTAssertTrue(d.frame.pinned)
+        XCTAssertEqual(d.scroll(.nan).offset, 4400, "non-finite offsets are ignored")
+    }
+
+    func testHeaderReappearsPixelByPixelNeverAllAtOnce() {
+        let d = make()
+        d.scroll(800)
+        var last = d.frame
+        XCTAssertEqual(d.scroll(799).extent, 0, "one pixel back far down does not bring the header back")
+        for f in d.scrollSteps(to: 0, step: 1, .touchpad) {
+            XCTAssertLessThanOrEqual(abs(f.extent - last.extent), abs(f.offset - last.offset) + 1e-9)
+            XCTAssertGreaterThanOrEqual(f.extent, last.extent)
+            last = f
+        }
+        XCTAssertEqual(last.extent, 120)
+        XCTAssertEqual(last.state, .shown)
+    }
+
+    func testNothingAnimatesInThePlainMode() {
+        let d = make()
+        d.scroll(300, .wheel)
+        d.scroll(250, .wheel)
+        XCTAssertFalse(d.tracker.needsTicks)
+        XCTAssertEqual(d.frame.extent, 0)
+        d.send(.begin); d.scroll(200); d.send(.end(velocity: -3000))
+        XCTAssertEqual(d.run(500).extent, 0, "no snap: the header is carried by the content")
+        d.send(.focus(inside: true))
+        XCTAssertEqual(d.run(500).extent, 0)
+    }
+
+    func testOnPinnedChangeFiresOncePerCrossing() {
+        let t = StickyToolbarTracker()
+        var events: [Bool] = []
+        t.onPinnedChange = { events.append($0) }
+        let d = D(t, geometry: page)
+        for o in [10.0, 100, 119, 120, 130, 400, 121, 120, 119, 50, 0] { d.scroll(o) }
+        XCTAssertEqual(events, [true, false])
+    }
+
+    func testMinHeader() {
+        let d = D(StickyToolbarTracker(), geometry: geo(viewport: 600, content: 5000, header: 120, min: 40))
+        let f = d.scroll(100)
+        XCTAssertEqual(f.extent, 40)
+        XCTAssertTrue(f.pinned, "pins once the collapsible part is gone")
+        XCTAssertEqual(f.progress, 0)
+        XCTAssertEqual(d.scroll(79).pinned, false)
+        XCTAssertEqual(d.frame.extent, 41)
+    }
+
+    func testGeometryChangeReevaluates() {
+        let d = make()
+        d.scroll(4000)
+        let f = d.send(.geometry(geo(viewport: 600, content: 700, header: 120)))
+        XCTAssertEqual(f.offset, 100)
+        XCTAssertEqual(f.extent, 20)
+        XCTAssertFalse(f.pinned)
+        let g = d.send(.geometry(geo(viewport: 800, content: 700, header: 120)))
+        XCTAssertEqual(g.extent, 120)
+        XCTAssertEqual(g.state, .shown)
+    }
+
+    func testQuickReturnHeaderReentersOverPinnedToolbar() {
+        let d = make(quickReturn: true)
+        d.send(.begin)
+        d.scroll(800)
+        d.send(.end(velocity: 0))
+        XCTAssertEqual(d.run(300).extent, 0)
+        XCTAssertTrue(d.frame.pinned)
+        let f = d.scroll(780)
+        XCTAssertEqual(f.state, .revealing)
+        XCTAssertEqual(f.target, 120)
+        XCTAssertTrue(d.tracker.needsTicks)
+        let g = d.run(300)
+        XCTAssertEqual(g.extent, 120)
+        XCTAssertEqual(g.toolbarY, 120, "the toolbar sits under the re-entered header")
+        XCTAssertTrue(g.pinned, "the toolbar stays pinned")
+        XCTAssertEqual(d.scroll(810).extent, 90, "and the header leaves again 1:1")
+    }
+
+    func testQuickReturnHeaderFollowPolicy() {
+        let d = make(quickReturn: true) { $0.reveal = .follow; $0.toleranceUp = 0 }
+        d.scroll(800)
+        XCTAssertEqual(d.scroll(770).extent, 30)
+        XCTAssertNil(d.frame.target)
+    }
+
+    func testSwitchingOptionsTakesEffectOnNextInput() {
+        let d = make()
+        d.scroll(800)
+        d.tracker.options.quickReturnHeader = true
+        d.tracker.options.quickReturn.toleranceUp = 0
+        d.tracker.options.quickReturn.reveal = .follow
+        XCTAssertGreaterThanOrEqual(d.scroll(790).extent, 0)
+        d.scroll(1200)
+        XCTAssertEqual(d.frame.extent, 0, "the quick-return header now leaves with forward scroll")
+        XCTAssertEqual(d.scroll(1170).extent, 30, "and follows back 1:1 with the new options")
+        XCTAssertTrue(d.frame.pinned)
+    }
+}
