@@ -25,7 +25,7 @@ public final class BackgroundBehavior {
     public var isAttached: Bool { attachment?.isAttached ?? false }
 
     private let hero: Widget?
-    private var attachment: HeaderAttachment?
+    private(set) var attachment: HeaderAttachment?
 
     private init(header: Widget, hero: Widget?, style: BackgroundHidingStyle, solidClass: String) {
         self.header = header
@@ -43,7 +43,7 @@ public final class BackgroundBehavior {
                               solidClass: String = "solid") -> BackgroundBehavior {
         let behavior = BackgroundBehavior(header: header, hero: hero, style: style, solidClass: solidClass)
         let attachment = HeaderAttachment(owner: behavior, scrolledWindow: scrolledWindow, placed: [],
-                                          tracker: behavior.hider, inset: nil)
+                                          watched: [header] + (hero.map { [$0] } ?? []), tracker: behavior.hider, inset: nil)
         behavior.attachment = attachment
         behavior.hider.makeBackgroundVisibleHandler = { [weak behavior] animated in
             behavior?.makeBackgroundVisible(animated: animated)

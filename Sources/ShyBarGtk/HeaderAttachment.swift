@@ -24,8 +24,9 @@ final class HeaderAttachment {
     var onDetach: (() -> Void)?
 
     /// `placed` widgets must be overlay children of the same `GtkOverlay`.
-    init(owner: AnyObject, scrolledWindow: ScrolledWindow, placed: [Widget], tracker: any HeaderTracker,
-         inset: InsetListModel?) {
+    /// `watched` widgets are only watched (the attachment detaches when they die).
+    init(owner: AnyObject, scrolledWindow: ScrolledWindow, placed: [Widget], watched: [Widget] = [],
+         tracker: any HeaderTracker, inset: InsetListModel?) {
         self.owner = owner
         self.scrolledWindow = scrolledWindow
         self.inset = inset
@@ -46,7 +47,7 @@ final class HeaderAttachment {
         }
         observer.onInput = { [weak self] input in self?.driver.feed(input) }
         observer.onScrolledWindowFinalized = { [weak self] in self?.detach() }
-        for widget in placed + [scrolledWindow] {
+        for widget in placed + watched + [scrolledWindow] {
             watches.append((widget, ObjectWatch(widget) { [weak self] in self?.widgetFinalized() }))
         }
         Self.live[ObjectIdentifier(owner)] = owner

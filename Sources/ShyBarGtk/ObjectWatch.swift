@@ -47,10 +47,15 @@ public final class ObjectWatch {
     public var isAlive: Bool { object != nil }
 
     /// Stops watching without running the closure.
+    ///
+    /// The weak reference itself stays on the object, disarmed, until the object dies (its
+    /// box is released then): `g_object_weak_unref` is not safe here, because cancelling
+    /// often happens from inside another object's dispose, while GLib is already running
+    /// this object's weak notifications — unref would miss, and freeing the box would
+    /// leave GLib calling into freed memory.
     public func cancel() {
-        guard let object, let box else { return }
-        g_object_weak_unref(shy_object(object), Self.notify, box.toOpaque())
-        box.release()
+        guard object != nil, let box else { return }
+        box.takeUnretainedValue().onFinalize = nil
         self.object = nil
         self.box = nil
     }

@@ -25,7 +25,7 @@ public final class QuickReturnBehavior {
     /// Whether the behaviour is still attached.
     public var isAttached: Bool { attachment?.isAttached ?? false }
 
-    private var attachment: HeaderAttachment?
+    private(set) var attachment: HeaderAttachment?
 
     private init(header: Widget, options: QuickReturnOptions) {
         self.header = header

@@ -152,6 +152,26 @@ public final class ScrollObserver {
         emit(.geometry(geometryProvider(adjustment.pageSize, adjustment.upper - adjustment.lower)))
     }
 
+    /// For tests: pretend a person just produced input of `source` kind (XTest cannot make
+    /// touchpad gestures, and unit tests cannot make real wheel events).
+    func simulateUserInput(_ source: ScrollSource) {
+        let time = now()
+        switch source {
+        case .wheel: lastWheel = time
+        case .keyboard: lastKey = time
+        case .touchpad where !touchpadActive: touchpadActive = true; emit(.begin)
+        case .scrollbar: scrollbarReleasedAt = time
+        default: break
+        }
+    }
+
+    /// For tests: end a simulated touchpad gesture with a release velocity (px/s).
+    func simulateGestureEnd(velocity: Double) {
+        guard touchpadActive else { return }
+        touchpadActive = false
+        emit(.end(velocity: velocity))
+    }
+
     // MARK: - Sources
 
     private func scrolled(unitIsWheel: Bool) {

@@ -26,7 +26,7 @@ public final class StickyToolbarBehavior {
     /// Whether the behaviour is still attached.
     public var isAttached: Bool { attachment?.isAttached ?? false }
 
-    private var attachment: HeaderAttachment?
+    private(set) var attachment: HeaderAttachment?
 
     private init(header: Widget, toolbar: Widget, options: StickyOptions) {
         self.header = header
