@@ -90,7 +90,8 @@ public final class BackgroundHider: HeaderTracker {
         case .alwaysHidden: return false
         case .alwaysVisible: return true
         case .automatic:
-            if isShowingBackground { return offset > threshold - Self.hysteresis }
+            // Clamped at 0 so that a threshold of 0 still turns transparent back at the top.
+            if isShowingBackground { return offset > max(0, threshold - Self.hysteresis) }
             return offset > threshold + Self.hysteresis
         }
     }
