@@ -212,4 +212,29 @@ final class BackgroundHiderTests: XCTestCase {
             XCTAssertEqual(f.offset, before.offset)
         }
     }
+
+    /// Regression (fixed in 80f9ecd). DESIGN.md (seed 002): with no hero the default offset is 0, "any scroll shows the
+    /// background" — and back at the top (offset 0, nothing scrolled under the header) it must
+    /// be transparent again. The ±0.5 px hysteresis band makes `offset > 0 − 0.5` true at 0,
+    /// so the background stayed solid forever once shown.
+    func testBackgroundWithZeroThresholdTurnsTransparentAgainAtTheTop() {
+        let h = BackgroundHider()
+        h.handle(.geometry(geo(viewport: 600, content: 5000, header: 90)), at: 0)
+        XCTAssertEqual(h.threshold, 0)
+        XCTAssertTrue(h.handle(.scroll(offset: 100, source: .touchpad), at: 16).background)
+        let f = h.handle(.scroll(offset: 0, source: .touchpad), at: 32)
+        XCTAssertFalse(f.background, "back at the top the background must be transparent")
+        XCTAssertEqual(f.state, .transparent)
+    }
+
+    /// Same bug with a small custom threshold (below the 0.5 px band).
+    func testBackgroundWithSmallThresholdTurnsTransparentAtTheTop() {
+        let h = BackgroundHider()
+        h.offsetForHidingProvider = { _ in 0.3 }
+        h.handle(.geometry(geo()), at: 0)
+        h.handle(.scroll(offset: 50, source: .programmatic), at: 16)
+        XCTAssertTrue(h.isShowingBackground)
+        h.handle(.scroll(offset: 0, source: .programmatic), at: 32)
+        XCTAssertFalse(h.isShowingBackground)
+    }
 }
