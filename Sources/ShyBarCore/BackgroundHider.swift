@@ -66,6 +66,7 @@ public final class BackgroundHider: HeaderTracker {
         makeBackgroundVisibleHandler = BackgroundHider.defaultBackgroundHandler
         offsetForHidingProvider = BackgroundHider.defaultOffsetForHidingProvider
         frame = .initial
+        frame = makeFrame()
     }
 
     /// The default offset: where the first section (the hero) has scrolled completely under

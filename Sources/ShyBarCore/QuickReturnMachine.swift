@@ -99,6 +99,8 @@ struct QuickReturnMachine {
         updateMinExtent()
         offset = geometry.clampOffset(offset)
         if wasFullyShown || extent > geometry.header { extent = geometry.header }
+        // A new header height can leave the old extent in the middle: settle, as after a jump.
+        if !gestureActive { settleAfterJump() }
     }
 
     private mutating func scroll(to rawOffset: Double, source: ScrollSource) {
@@ -245,12 +247,13 @@ struct QuickReturnMachine {
             else { state = .following }
         }
         stateChanged = state != frame.state
-        progressChanged = extent != frame.extent || header != frame.header || minExtent != frame.minExtent
+        let previousProgress = frame.progress
         let collapsible = header - minExtent
         frame = HeaderFrame(
             time: now, offset: offset, extent: extent, header: header, minExtent: minExtent,
             target: goal.map { extent(for: $0) }, state: state, background: offset > 0,
             pinned: offset >= collapsible && collapsible > 0, fades: options.fade)
+        progressChanged = frame.progress != previousProgress
         return frame
     }
 }

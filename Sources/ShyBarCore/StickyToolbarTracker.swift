@@ -63,18 +63,21 @@ public final class StickyToolbarTracker: HeaderTracker {
             break
         }
         let header = geometry.header
-        let extent = inner?.extent ?? max(geometry.minHeader, header - offset)
-        let pinned = offset >= header - geometry.minHeader
+        // The quick-return header may collapse to its own minimum; the plain sticky header
+        // follows the geometry only.
+        let minExtent = inner?.minExtent ?? geometry.minHeader
+        let extent = inner?.extent ?? max(minExtent, header - offset)
+        let pinned = offset >= header - minExtent
         let state: HeaderState
         if let inner {
             state = inner.state
         } else {
-            state = extent >= header ? .shown : extent <= geometry.minHeader ? .hidden : .attached
+            state = extent >= header ? .shown : extent <= minExtent ? .hidden : .attached
         }
         let wasPinned = frame.pinned
         frame = HeaderFrame(
             time: now, offset: offset, extent: extent, header: header,
-            minExtent: geometry.minHeader, target: inner?.target,
+            minExtent: minExtent, target: inner?.target,
             state: state, background: offset > 0, pinned: pinned)
         if pinned != wasPinned { onPinnedChange?(pinned) }
         return frame

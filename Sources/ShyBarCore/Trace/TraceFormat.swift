@@ -4,6 +4,11 @@ public enum TraceFormat {
     /// without a fraction, never `-0`.
     public static func number(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
+        // Beyond a trillion a thousandth is below the precision of a Double anyway, and
+        // scaling by 1000 could overflow to infinity.
+        if abs(value) >= 1e12 {
+            return value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+        }
         var rounded = (value * 1000).rounded() / 1000
         if rounded == 0 { rounded = 0 }
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
