@@ -303,7 +303,12 @@ final class PropertyTests: XCTestCase {
             let H = geometry.header, m = geometry.minHeader, o = f.offset
             let eps = Self.tolerance(H)
             if !(o >= 0 && o <= geometry.maxOffset) { return fail("offset: \(ctx())") }
-            if f.pinned != (o >= H - m) { return fail("pinned != o ≥ H − min: \(ctx())") }
+            // Plain: the geometry's collapsed height; quick-return header: the inner tracker's
+            // effective one (the larger of its option and the geometry's).
+            let collapsed = t.options.quickReturnHeader ? f.minExtent : m
+            if collapsed < m - eps || collapsed > H + eps { return fail("collapsed height: \(ctx())") }
+            if H - collapsed > 0, f.pinned != (o >= H - collapsed) { return fail("pinned != o ≥ H − min: \(ctx())") }
+            if t.options.quickReturnHeader, f.state == .hidden, f.progress != 0 { return fail("collapsed but progress \(f.progress): \(ctx())") }
             if abs(f.headerY - (f.extent - H)) > eps || f.toolbarY != f.extent { return fail("positions: \(ctx())") }
             if !(f.extent.isFinite && f.extent <= H + eps && f.extent >= m - eps) { return fail("extent range: \(ctx())") }
             if f.extent < H - o - eps { return fail("gap: \(ctx())") }

@@ -139,4 +139,30 @@ final class StickyToolbarTrackerTests: XCTestCase {
         XCTAssertEqual(d.scroll(1170).extent, 30, "and follows back 1:1 with the new options")
         XCTAssertTrue(d.frame.pinned)
     }
+
+    /// `StickyOptions.quickReturn` tunes the header "when `quickReturnHeader` is on": a plain
+    /// sticky page keeps the seed's formula whatever those options say.
+    func testPlainModeIgnoresQuickReturnOptions() {
+        let d = make { $0.minExtent = 50; $0.startOffset = 300; $0.reveal = .follow }
+        for o in [0.0, 40, 100, 119, 120, 500, 60] {
+            let f = d.scroll(o)
+            XCTAssertEqual(f.headerY, -min(o, 120), "o=\(o)")
+            XCTAssertEqual(f.pinned, o >= 120, "o=\(o)")
+        }
+    }
+
+    /// Options are public and unvalidated on the way in; the frame must never carry a NaN.
+    func testNonFiniteQuickReturnOptionsNeverLeakIntoTheFrame() {
+        for quickReturn in [false, true] {
+            let d = make(quickReturn: quickReturn) { $0.minExtent = .nan; $0.toleranceUp = -.infinity; $0.duration = .nan }
+            for o in [0.0, 50, 500, 480, 0] {
+                let f = d.scroll(o)
+                XCTAssertTrue(f.extent.isFinite && f.progress.isFinite && f.headerY.isFinite, "\(quickReturn) o=\(o): \(f)")
+                XCTAssertGreaterThanOrEqual(f.extent, 120 - o)
+            }
+            d.tracker.options.quickReturn.minExtent = .infinity
+            let g = d.tick()
+            XCTAssertTrue(g.extent.isFinite && g.progress.isFinite, "\(g)")
+        }
+    }
 }
