@@ -23,6 +23,10 @@ struct QuickReturnMachine {
     private var goal: Goal?
     private var accumulated: Double = 0
     private var lastDirection = 0
+    /// Extra tolerance of the current run: what the previous, sub-pixel run moved without
+    /// moving the header. Scrolling back over that distance must not move the header either,
+    /// or rounding noise (68.42 then 68.0) would creep the header away with no net scroll.
+    private var carriedTolerance: Double = 0
     private var gestureActive = false
     private var idleSnapDeadline: Double?
 
@@ -73,6 +77,7 @@ struct QuickReturnMachine {
         isFrozen = false
         accumulated = 0
         lastDirection = 0
+        carriedTolerance = 0
     }
 
     mutating func show(animated: Bool) {
@@ -111,6 +116,7 @@ struct QuickReturnMachine {
         guard source.isUserDriven, !isFrozen else {
             accumulated = 0
             lastDirection = 0
+            carriedTolerance = 0
             if !isFrozen { settleAfterJump() }
             return
         }
@@ -119,10 +125,14 @@ struct QuickReturnMachine {
 
         let direction = delta > 0 ? 1 : -1
         if direction != lastDirection {
+            let previousTolerance = (lastDirection > 0 ? options.toleranceDown : options.toleranceUp) + carriedTolerance
+            let absorbed = lastDirection == 0 ? 0 : min(accumulated, previousTolerance)
+            // Only sub-pixel runs are noise; a real reverse run resets as the seed says.
+            carriedTolerance = absorbed < 1 ? absorbed : 0
             accumulated = 0
             lastDirection = direction
         }
-        let tolerance = direction > 0 ? options.toleranceDown : options.toleranceUp
+        let tolerance = (direction > 0 ? options.toleranceDown : options.toleranceUp) + carriedTolerance
         let before = max(0, accumulated - tolerance)
         accumulated += abs(delta)
         let beyond = max(0, accumulated - tolerance) - before

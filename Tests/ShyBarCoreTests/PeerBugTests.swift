@@ -314,3 +314,39 @@ final class PeerBugTests: XCTestCase {
         XCTAssertTrue(f.state == .shown || f.state == .hidden)
     }
 }
+
+/// GTK's list rounds a value such as 68.42 back to 68.0 right after reporting it: the
+/// header must follow the net movement, not creep away on the noise.
+final class RoundingNoiseTests: XCTestCase {
+    func testSubPixelWobbleWithNoNetScrollLeavesTheHeaderWhereItWas() {
+        let tracker = QuickReturnTracker()
+        tracker.handle(.geometry(geo()), at: 0)
+        tracker.handle(.scroll(offset: 5000, source: .programmatic), at: 10)
+        var time = 20.0
+        for _ in 0..<100 {
+            tracker.handle(.scroll(offset: 5000.42, source: .touchpad), at: time)
+            tracker.handle(.scroll(offset: 5000, source: .touchpad), at: time + 1)
+            time += 2
+        }
+        XCTAssertEqual(tracker.frame.extent, 90 - 0.42, accuracy: 1e-9,
+                       "only the first forward 0.42 px may move the header")
+    }
+
+    func testForwardScrollWithRoundingBackStepsHidesByTheNetDistance() {
+        let tracker = QuickReturnTracker()
+        tracker.handle(.geometry(geo()), at: 0)
+        tracker.handle(.scroll(offset: 5000, source: .programmatic), at: 10)
+        var offset = 5000.0
+        var time = 20.0
+        for _ in 0..<5 {
+            offset += 10.42
+            tracker.handle(.scroll(offset: offset, source: .touchpad), at: time)
+            offset -= 0.42
+            tracker.handle(.scroll(offset: offset, source: .touchpad), at: time + 1)
+            time += 16
+        }
+        // The furthest the content went is 50.42 px forward (the last back step is noise):
+        // the header hides by exactly that, not by 5 × 10.42 = 52.1.
+        XCTAssertEqual(tracker.frame.extent, 90 - 50.42, accuracy: 1e-9)
+    }
+}
