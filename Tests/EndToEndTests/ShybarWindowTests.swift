@@ -1,0 +1,394 @@
+import Foundation
+import XCTest
+
+/// The real `shybar` window under X, driven with real X input (xdotool) and checked from
+/// outside the process: header geometry through AT-SPI, colours through screenshots.
+/// Failures keep a screenshot in /tmp/shybar-e2e-failures.
+final class ShybarWindowTests: XCTestCase {
+    static let quickReturn = "Quick return"
+    static let background = "Background"
+    static let sticky = "Sticky toolbar"
+    /// The quick-return header's height (89 px bar + 1 px separator).
+    static let quickReturnHeaderHeight = 90
+
+    private var session: ShybarWindowSession?
+
+    override func tearDown() {
+        session?.terminate()
+        session = nil
+        super.tearDown()
+    }
+
+    private func launch(_ arguments: [String], page: String) throws -> ShybarWindowSession {
+        try ShybarWindowSession.requireDisplay()
+        let name = String((name.split(separator: ".").last ?? "test").filter { $0.isLetter || $0.isNumber })
+        do {
+            let session = try ShybarWindowSession(arguments: arguments, page: page, testName: name)
+            self.session = session
+            return session
+        } catch let failure as ShybarWindowSession.Failure {
+            XCTFail("could not start shybar \(arguments.joined(separator: " ")): \(failure)")
+            throw failure
+        }
+    }
+
+    // MARK: Quick return: states seen from outside
+
+    private func isFullyShown(_ snapshot: AXSnapshot) -> Bool {
+        guard let header = snapshot.object("Header", page: Self.quickReturn),
+              let top = snapshot.contentTop(page: Self.quickReturn) else { return false }
+        return header.isMapped && header.y == top && header.h == Self.quickReturnHeaderHeight
+    }
+
+    /// Hidden: AT-SPI no longer lists the header (it is made invisible when fully hidden),
+    /// or it is entirely above the content.
+    private func isHidden(_ snapshot: AXSnapshot) -> Bool {
+        guard let top = snapshot.contentTop(page: Self.quickReturn) else { return false }
+        guard let header = snapshot.object("Header", page: Self.quickReturn) else { return true }
+        return !header.isMapped || header.bottom <= top
+    }
+
+    /// Wheel down until the header is hidden; fails (with a screenshot) if it never hides.
+    @discardableResult
+    private func hideByWheel(_ app: ShybarWindowSession, steps: Int = 4) -> Bool {
+        app.wheel(down: true, steps: steps)
+        guard app.waitFor("header hidden", timeout: 1.5, isHidden) != nil else {
+            let last = app.probe()?.summary(page: Self.quickReturn) ?? "no AT-SPI"
+            app.fail("after \(steps) wheel steps down the quick-return header did not hide: \(last)", label: "not-hidden")
+            return false
+        }
+        return true
+    }
+
+    /// 1) At start the header is fully shown at the top of the content, the search entry
+    /// and filter button inside it, and the first row starts under it (not behind it).
+    func testQuickReturnHeaderIsFullyShownAtStart() throws {
+        let app = try launch(["--page", "quick-return"], page: Self.quickReturn)
+        guard let snapshot = app.probe(rows: true),
+              let header = snapshot.object("Header", page: Self.quickReturn),
+              let search = snapshot.object("Search", page: Self.quickReturn),
+              let filter = snapshot.object("Filter", page: Self.quickReturn),
+              let top = snapshot.contentTop(page: Self.quickReturn) else {
+            return app.fail("AT-SPI does not show the header, search, filter and list")
+        }
+        let summary = snapshot.summary(page: Self.quickReturn)
+        if !isFullyShown(snapshot) {
+            app.fail("the header is not fully shown at the top of the content at start: \(summary)", label: "start")
+        }
+        for part in [search, filter] where !(part.isMapped && part.y >= header.y && part.bottom <= header.bottom) {
+            app.fail("\(part.name) is not shown inside the header: \(summary)", label: "start-parts")
+        }
+        let rows = (snapshot.rows ?? []).filter { $0.page == Self.quickReturn && $0.y >= top }
+        guard let firstRow = rows.min(by: { $0.y < $1.y }) else {
+            return app.fail("no list row visible at start", label: "start-rows")
+        }
+        if firstRow.y < header.bottom {
+            app.fail("the first row '\(firstRow.name)' (y \(firstRow.y)) is under the header (bottom \(header.bottom))",
+                     label: "start-first-row")
+        }
+    }
+
+    /// 2) Wheel down: the header first moves up with the content, then is hidden, and stays
+    /// hidden once input stops.
+    func testWheelDownHidesTheHeader() throws {
+        let app = try launch(["--page", "quick-return"], page: Self.quickReturn)
+        app.wheel(down: true, steps: 1)
+        let moved = app.waitFor("header moved up", timeout: 1.0) { snapshot in
+            guard let header = snapshot.object("Header", page: Self.quickReturn),
+                  let top = snapshot.contentTop(page: Self.quickReturn) else { return false }
+            return !header.isMapped || header.y < top
+        }
+        if moved == nil {
+            app.fail("one wheel step down did not move the header up: \(app.probe()?.summary(page: Self.quickReturn) ?? "")",
+                     label: "one-step")
+        }
+        // Input stopped after that one step: the header must end fully shown or fully hidden.
+        if let settled = app.waitForStable(page: Self.quickReturn, timeout: 2),
+           !(isHidden(settled) || isFullyShown(settled)) {
+            app.fail("after one wheel step down and a pause the header was left half-shown: "
+                     + settled.summary(page: Self.quickReturn), label: "one-step-settled")
+        }
+        guard hideByWheel(app, steps: 4) else { return }
+        if let settled = app.waitForStable(page: Self.quickReturn, timeout: 2), !isHidden(settled) {
+            app.fail("the header came back after input stopped: \(settled.summary(page: Self.quickReturn))",
+                     label: "settled")
+        }
+    }
+
+    /// 2b) A longer wheel scroll down (8 steps, 100 ms apart): the header hides and stays
+    /// hidden when input stops; scrolling down must never bring it back.
+    func testLongWheelScrollDownKeepsTheHeaderHidden() throws {
+        let app = try launch(["--page", "quick-return"], page: Self.quickReturn)
+        app.wheel(down: true, steps: 8, delayMs: 100)
+        guard let settled = app.waitForStable(page: Self.quickReturn, timeout: 2.5) else {
+            return app.fail("no AT-SPI snapshot after the scroll", label: "long-scroll")
+        }
+        if !isHidden(settled) {
+            app.fail("after 8 wheel steps down (nothing but downward input) the header is shown again: "
+                     + settled.summary(page: Self.quickReturn), label: "long-scroll")
+        }
+    }
+
+    /// 3) Then one wheel step up brings it back fully within about a second.
+    func testWheelUpRevealsTheHeaderFullyWithinASecond() throws {
+        let app = try launch(["--page", "quick-return"], page: Self.quickReturn)
+        guard hideByWheel(app) else { return }
+        app.waitForStable(page: Self.quickReturn, timeout: 2)
+        let start = Date()
+        app.wheel(down: false, steps: 1)
+        guard app.waitFor("header fully shown", timeout: 1.2, isFullyShown) != nil else {
+            return app.fail("one wheel step up did not bring the header fully back within 1.2 s: "
+                            + (app.probe()?.summary(page: Self.quickReturn) ?? ""), label: "reveal")
+        }
+        let elapsed = Date().timeIntervalSince(start)
+        XCTAssertLessThan(elapsed, 1.2, "reveal took \(elapsed) s")
+        if let settled = app.waitForStable(page: Self.quickReturn, timeout: 2), !isFullyShown(settled) {
+            app.fail("the revealed header did not stay fully shown: \(settled.summary(page: Self.quickReturn))",
+                     label: "reveal-settled")
+        }
+    }
+
+    /// 4) With focus in the list, Page_Down and End hide the header; Home brings it fully
+    /// back at the top with the first row under it.
+    func testKeyboardScrollingHidesAndHomeReveals() throws {
+        let app = try launch(["--page", "quick-return"], page: Self.quickReturn)
+        app.click(x: 480, y: 420)                       // a row: focus goes into the list
+        app.waitForStable(page: Self.quickReturn, timeout: 1.5)
+        app.key("Page_Down")
+        if app.waitFor("hidden after Page_Down", timeout: 1.5, isHidden) == nil {
+            app.fail("Page_Down in the list did not hide the header: \(app.probe()?.summary(page: Self.quickReturn) ?? "")",
+                     label: "page-down")
+        }
+        app.key("Home")
+        if app.waitFor("shown after Home", timeout: 1.5, isFullyShown) == nil {
+            app.fail("Home did not bring the header fully back: \(app.probe()?.summary(page: Self.quickReturn) ?? "")",
+                     label: "home-1")
+        }
+        app.waitForStable(page: Self.quickReturn, timeout: 1.5)
+        app.key("End")
+        if app.waitFor("hidden after End", timeout: 2, isHidden) == nil {
+            app.fail("End in the list did not hide the header: \(app.probe()?.summary(page: Self.quickReturn) ?? "")",
+                     label: "end")
+        }
+        app.waitForStable(page: Self.quickReturn, timeout: 1.5)
+        app.key("Home")
+        guard let shown = app.waitFor("shown after Home", timeout: 2, rows: true, isFullyShown) else {
+            return app.fail("Home after End did not bring the header fully back: "
+                            + (app.probe()?.summary(page: Self.quickReturn) ?? ""), label: "home-2")
+        }
+        // At the top: the first row of the catalog sits right under the header.
+        let header = shown.object("Header", page: Self.quickReturn)!
+        let rows = (shown.rows ?? []).filter { $0.page == Self.quickReturn && $0.y >= header.y && $0.w > 0 }
+        if let first = rows.min(by: { $0.y < $1.y }), first.y < header.bottom || first.y > header.bottom + 20 {
+            app.fail("after Home the first row '\(first.name)' is at y \(first.y), header bottom \(header.bottom)",
+                     label: "home-rows")
+        }
+    }
+
+    /// 5) Ctrl+F while the header is hidden reveals it and puts the focus in the search entry
+    /// (typing then filters the list).
+    func testControlFRevealsTheHeaderAndFocusesSearch() throws {
+        let app = try launch(["--page", "quick-return"], page: Self.quickReturn)
+        guard hideByWheel(app) else { return }
+        app.waitForStable(page: Self.quickReturn, timeout: 2)
+        app.key("ctrl+f")
+        guard let shown = app.waitFor("revealed with focus in search", timeout: 1.5, { snapshot in
+            self.isFullyShown(snapshot) && snapshot.object("Search", page: Self.quickReturn)?.focusWithin == true
+        }) else {
+            return app.fail("Ctrl+F did not reveal the header with the focus in the search entry: "
+                            + (app.probe()?.summary(page: Self.quickReturn) ?? ""), label: "ctrl-f")
+        }
+        XCTAssertTrue(shown.object("Search", page: Self.quickReturn)?.isMapped ?? false)
+        app.type("bike")
+        let filtered = app.waitFor("list filtered to bikes", timeout: 3, rows: true) { snapshot in
+            let titles = (snapshot.rows ?? []).filter { $0.page == Self.quickReturn && $0.h >= 14 && !$0.name.hasPrefix("€") }
+                .filter { !$0.name.contains(" · ") }
+            return !titles.isEmpty && titles.allSatisfy { $0.name.lowercased().contains("bike") }
+        }
+        if filtered == nil {
+            app.fail("typing after Ctrl+F did not reach the search entry (list not filtered to 'bike')", label: "typed")
+        }
+        if let settled = app.waitForStable(page: Self.quickReturn, timeout: 2), !isFullyShown(settled) {
+            app.fail("the header did not stay shown while searching: \(settled.summary(page: Self.quickReturn))",
+                     label: "searching")
+        }
+    }
+
+    /// 6) A filter that leaves few rows (the content fits the viewport): the header is
+    /// fully shown and wheel or keys in the list cannot hide it.
+    func testShortFilteredListKeepsTheHeaderShown() throws {
+        let app = try launch(["--page", "quick-return", "--rows", "120"], page: Self.quickReturn)
+        guard hideByWheel(app) else { return }
+        app.key("ctrl+f")
+        app.type("kallax")
+        guard let filtered = app.waitFor("two Kallax rows", timeout: 3, rows: true, { snapshot in
+            let titles = (snapshot.rows ?? []).filter { $0.page == Self.quickReturn && $0.name.contains("Kallax") }
+            return titles.count == 2 && self.isFullyShown(snapshot)
+        }) else {
+            return app.fail("typing 'kallax' did not leave two rows under a fully shown header: "
+                            + (app.probe()?.summary(page: Self.quickReturn) ?? ""), label: "filtered")
+        }
+        // Move the focus out of the header into the list (focus in the header would hold it).
+        let row = (filtered.rows ?? []).first { $0.name.contains("Kallax") }!
+        app.click(x: 480, y: row.y + 10 + frameBorder(app, filtered))
+        app.waitForStable(page: Self.quickReturn, timeout: 1.5)
+        app.wheel(down: true, steps: 6)
+        app.key("Page_Down")
+        app.key("End")
+        guard let settled = app.waitForStable(page: Self.quickReturn, timeout: 3) else {
+            return app.fail("no AT-SPI snapshot after scrolling the short list", label: "short-scroll")
+        }
+        if !isFullyShown(settled) {
+            app.fail("the header hid although the filtered content fits the viewport: "
+                     + settled.summary(page: Self.quickReturn), label: "short-hidden")
+        }
+    }
+
+    /// AT-SPI window coordinates → X window coordinates: the client-side border's width.
+    private func frameBorder(_ app: ShybarWindowSession, _ snapshot: AXSnapshot) -> Int {
+        guard let geometry = app.xGeometry(), let frame = snapshot.window, frame.count == 4 else { return 0 }
+        return (geometry.h - frame[3]) / 2
+    }
+
+    // MARK: Background page (pixels)
+
+    private enum HeaderLook: CustomStringConvertible {
+        case transparentOverHero, solid, other(String)
+        var description: String {
+            switch self {
+            case .transparentOverHero: return "transparent over the hero"
+            case .solid: return "solid"
+            case .other(let detail): return detail
+            }
+        }
+    }
+
+    /// Reads the background page's header from the screen: its top padding band (no
+    /// widgets there: the hero's sky when transparent, the header colour #fbfbfa when
+    /// solid; the page behind is #f6f5f4) and its title (white when transparent, dark
+    /// when solid).
+    private func backgroundHeaderLook(_ app: ShybarWindowSession) -> HeaderLook {
+        guard let snapshot = app.probe(), let header = snapshot.object("Header", page: Self.background),
+              header.isMapped, let pixels = app.rootPixels() else { return .other("no header or screenshot") }
+        let origin = app.windowOrigin(snapshot)
+        let frameWidth = snapshot.window?[2] ?? 900
+        // The header box is 8 px taller than its content on each side (padding 8 px 12 px).
+        let bandY = origin.y + header.y - 4
+        let xs = [6, frameWidth / 8, frameWidth / 4, frameWidth * 3 / 4, frameWidth - 8].map { origin.x + $0 }
+        let band = xs.map { pixels.at($0, bandY) }
+        var darkestTitle = 255
+        if let title = snapshot.object("Lakeside cabin", page: Self.background), title.isMapped {
+            for y in stride(from: title.y, to: title.bottom, by: 1) {
+                for x in stride(from: title.x, to: title.x + title.w, by: 1) {
+                    darkestTitle = min(darkestTitle, pixels.at(origin.x + x, origin.y + y).luminance)
+                }
+            }
+        }
+        if band.allSatisfy({ $0.b - $0.r > 30 && $0.luminance < 200 }) { return .transparentOverHero }
+        let solidColor = RootPixels.RGB(r: 0xfb, g: 0xfb, b: 0xfa)
+        if band.allSatisfy({ $0.isClose(to: solidColor, tolerance: 2) }) && darkestTitle < 100 { return .solid }
+        return .other("padding band \(band), darkest title pixel \(darkestTitle)")
+    }
+
+    private func waitForLook(_ app: ShybarWindowSession, timeout: Double,
+                             _ matches: (HeaderLook) -> Bool) -> HeaderLook {
+        let deadline = Date().addingTimeInterval(timeout)
+        var look = backgroundHeaderLook(app)
+        while !matches(look) && Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.1)
+            look = backgroundHeaderLook(app)
+        }
+        return look
+    }
+
+    /// 7) Background page: transparent over the hero at the top, solid once the content has
+    /// scrolled past the hero, transparent again back at the top.
+    func testBackgroundHeaderTurnsSolidPastTheHeroAndBack() throws {
+        let app = try launch(["--page", "background"], page: Self.background)
+        var look = waitForLook(app, timeout: 1.5) { if case .transparentOverHero = $0 { return true }; return false }
+        guard case .transparentOverHero = look else {
+            return app.fail("at the top the header is not transparent over the hero: \(look)", label: "top")
+        }
+        app.wheel(down: true, steps: 8)
+        look = waitForLook(app, timeout: 2) { if case .solid = $0 { return true }; return false }
+        guard case .solid = look else {
+            return app.fail("past the hero the header is not solid: \(look)", label: "past-hero")
+        }
+        app.wheel(down: false, steps: 14)
+        look = waitForLook(app, timeout: 2) { if case .transparentOverHero = $0 { return true }; return false }
+        guard case .transparentOverHero = look else {
+            return app.fail("back at the top the header is not transparent again: \(look)", label: "back-top")
+        }
+    }
+
+    // MARK: Sticky page
+
+    /// 8) Sticky page: past the tall header the toolbar pins at the top of the content;
+    /// back at the top the tall header is fully visible again above the toolbar.
+    func testStickyToolbarPinsAndHeaderComesBack() throws {
+        let app = try launch(["--page", "sticky"], page: Self.sticky)
+        guard let start = app.probe(), let top = start.contentTop(page: Self.sticky),
+              let header0 = start.object("Header", page: Self.sticky),
+              let toolbar0 = start.object("Toolbar", page: Self.sticky) else {
+            return app.fail("AT-SPI does not show the sticky header and toolbar", label: "start")
+        }
+        // The header box (200 px, padding 24) starts at the content top; the toolbar under it.
+        let headerPadding = header0.y - top
+        if !(header0.isMapped && headerPadding >= 0 && headerPadding <= 24 && toolbar0.y >= header0.bottom) {
+            app.fail("at start the tall header is not at the top with the toolbar under it: \(start.summary(page: Self.sticky))",
+                     label: "start")
+        }
+        let toolbarPadding = toolbar0.y - (top + 200)
+        app.wheel(down: true, steps: 6)
+        let pinned = app.waitFor("toolbar pinned", timeout: 2) { snapshot in
+            guard let toolbar = snapshot.object("Toolbar", page: Self.sticky) else { return false }
+            // A header scrolled away is made invisible: AT-SPI stops listing it.
+            let headerGone = snapshot.object("Header", page: Self.sticky).map {
+                !$0.isMapped || $0.bottom + headerPadding <= top
+            } ?? true
+            return toolbar.isMapped && toolbar.y == top + toolbarPadding && headerGone
+        }
+        if pinned == nil {
+            app.fail("after scrolling past the header the toolbar is not pinned at the top of the content: "
+                     + (app.probe()?.summary(page: Self.sticky) ?? ""), label: "pinned")
+        }
+        app.wheel(down: false, steps: 12)
+        let back = app.waitFor("header back", timeout: 2) { snapshot in
+            guard let toolbar = snapshot.object("Toolbar", page: Self.sticky),
+                  let header = snapshot.object("Header", page: Self.sticky) else { return false }
+            return header.isMapped && header.y == header0.y && header.h == header0.h && toolbar.y == toolbar0.y
+        }
+        if back == nil {
+            app.fail("back at the top the tall header is not fully visible above the toolbar: "
+                     + (app.probe()?.summary(page: Self.sticky) ?? "") + "; at start: " + start.summary(page: Self.sticky),
+                     label: "back")
+        }
+    }
+
+    // MARK: Resize
+
+    /// 9) Resizing the window in the middle of wheel scrolling: nothing crashes, and once
+    /// input stops the header is fully shown or fully hidden, never half-shown.
+    func testResizeMidScrollNeverLeavesTheHeaderHalfShown() throws {
+        let app = try launch(["--page", "quick-return"], page: Self.quickReturn)
+        let rounds: [(down: Bool, steps: Int, width: Int, height: Int)] = [
+            (true, 1, 760, 560), (true, 2, 1000, 700), (false, 1, 820, 480), (true, 1, 960, 720),
+        ]
+        for (index, round) in rounds.enumerated() {
+            app.wheel(down: round.down, steps: round.steps, x: 300, y: 300)
+            app.resize(width: round.width, height: round.height)
+            app.wheel(down: round.down, steps: 1, x: 300, y: 300, delayMs: 0)
+            guard app.isRunning else {
+                return XCTFail("shybar exited (status \(app.process.terminationStatus)) after a resize mid-scroll; log: \(app.logTail())")
+            }
+            guard let settled = app.waitForStable(page: Self.quickReturn, timeout: 3) else {
+                return app.fail("no AT-SPI snapshot after resize round \(index + 1)", label: "resize-\(index + 1)")
+            }
+            if !(isFullyShown(settled) || isHidden(settled)) {
+                app.fail("round \(index + 1) (resize to \(round.width)x\(round.height)): the header was left half-shown: "
+                         + settled.summary(page: Self.quickReturn), label: "resize-\(index + 1)")
+            }
+        }
+        XCTAssertTrue(app.isRunning, "shybar exited during the resize rounds; log: \(app.logTail())")
+    }
+}

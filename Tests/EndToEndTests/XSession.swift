@@ -1,0 +1,331 @@
+import Foundation
+import XCTest
+
+/// What AT-SPI shows of the running window (see `atspi_probe.py`). Extents are in window
+/// coordinates; a widget that is not mapped has `w == 0 && h == 0`.
+struct AXSnapshot: Decodable {
+    struct Object: Decodable {
+        var name: String
+        var role: String
+        var page: String?
+        var focused: Bool
+        var focusWithin: Bool
+        var text: String?
+        var x: Int, y: Int, w: Int, h: Int
+        var isMapped: Bool { w > 0 && h > 0 }
+        var bottom: Int { y + h }
+    }
+    struct Row: Decodable {
+        var name: String
+        var page: String?
+        var x: Int, y: Int, w: Int, h: Int
+    }
+    var app: Bool
+    var window: [Int]?
+    var panes: [String: [Int]]?
+    var objects: [Object]?
+    var rows: [Row]?
+
+    /// The labelled object `name` on `page` (the first, which is the outermost).
+    func object(_ name: String, page: String) -> Object? {
+        objects?.first { $0.name == name && $0.page == page }
+    }
+    /// The top of `page`'s scrolled window (the content area), window coordinates.
+    func contentTop(page: String) -> Int? {
+        guard let pane = panes?[page], pane.count == 4, pane[3] > 0 else { return nil }
+        return pane[1]
+    }
+    /// One-line summary for failure messages.
+    func summary(page: String) -> String {
+        let parts = (objects ?? []).filter { $0.page == page }
+            .map { "\($0.name)=(\($0.x),\($0.y) \($0.w)x\($0.h)\($0.focused ? " focused" : ""))" }
+        return "content top \(contentTop(page: page).map(String.init) ?? "?"); " + parts.joined(separator: " ")
+    }
+}
+
+/// Pixels of the X root window (a screenshot read as raw RGB).
+struct RootPixels {
+    var width: Int, height: Int
+    var bytes: [UInt8]
+
+    struct RGB: CustomStringConvertible {
+        var r: Int, g: Int, b: Int
+        var description: String { "rgb(\(r),\(g),\(b))" }
+        var luminance: Int { (r * 3 + g * 6 + b) / 10 }
+        func isClose(to other: RGB, tolerance: Int) -> Bool {
+            abs(r - other.r) <= tolerance && abs(g - other.g) <= tolerance && abs(b - other.b) <= tolerance
+        }
+    }
+
+    func at(_ x: Int, _ y: Int) -> RGB {
+        let cx = min(max(x, 0), width - 1), cy = min(max(y, 0), height - 1)
+        let i = (cy * width + cx) * 3
+        return RGB(r: Int(bytes[i]), g: Int(bytes[i + 1]), b: Int(bytes[i + 2]))
+    }
+}
+
+/// Result of an external command.
+struct CommandResult {
+    var status: Int32
+    var stdout: Data
+    var stderr: String
+    var text: String { String(decoding: stdout, as: UTF8.self) }
+}
+
+/// The X display, the real `shybar` window on it, and AT-SPI: everything the end-to-end GUI
+/// tests need to act as a person and look from outside the process.
+final class ShybarWindowSession {
+    static let failureDirectory = "/tmp/shybar-e2e-failures"
+    static let probeScript = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("atspi_probe.py").path
+
+    /// Fails (or, with `SHYBAR_ALLOW_NO_DISPLAY=1`, skips loudly) when there is no X display.
+    static func requireDisplay(file: StaticString = #filePath, line: UInt = #line) throws {
+        let environment = ProcessInfo.processInfo.environment
+        if let display = environment["DISPLAY"], !display.isEmpty { return }
+        let message = "DISPLAY is not set: the end-to-end GUI tests need an X server. "
+            + "Run them through scripts/test.sh (xvfb-run -a -s \"-screen 0 1280x800x24\" dbus-run-session -- swift test)."
+        if environment["SHYBAR_ALLOW_NO_DISPLAY"] == "1" {
+            FileHandle.standardError.write(Data("\n*** SKIPPING END-TO-END GUI TEST: \(message) ***\n\n".utf8))
+            throw XCTSkip("SHYBAR_ALLOW_NO_DISPLAY=1 and " + message)
+        }
+        XCTFail(message + " (Set SHYBAR_ALLOW_NO_DISPLAY=1 to skip them instead.)", file: file, line: line)
+        throw XCTSkip("no display (reported as a failure above)")
+    }
+
+    /// Runs `executable arguments…` with a hard timeout (through coreutils `timeout`).
+    @discardableResult
+    static func command(_ executable: String, _ arguments: [String], timeout: Double = 10,
+                        environment: [String: String]? = nil) -> CommandResult {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
+        process.arguments = ["-k", "2", String(timeout), executable] + arguments
+        if let environment { process.environment = environment }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        do { try process.run() } catch {
+            return CommandResult(status: -1, stdout: Data(), stderr: "cannot run \(executable): \(error)")
+        }
+        // Drain stderr on another thread so neither pipe can fill up and block the child.
+        let errorBox = DataBox()
+        let group = DispatchGroup()
+        group.enter()
+        DispatchQueue.global().async {
+            errorBox.data = err.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        process.waitUntilExit()
+        return CommandResult(status: process.terminationStatus, stdout: data,
+                             stderr: String(decoding: errorBox.data, as: UTF8.self))
+    }
+
+    final class DataBox: @unchecked Sendable { var data = Data() }
+
+    let process = Process()
+    let logURL: URL
+    private(set) var windowID = ""
+    let testName: String
+
+    /// Starts `shybar arguments…` and waits until its window is mapped and AT-SPI shows
+    /// the header of `page`.
+    init(arguments: [String], page: String, testName: String) throws {
+        self.testName = testName
+        logURL = FileManager.default.temporaryDirectory.appendingPathComponent("shybar-e2e-\(UUID().uuidString).log")
+        FileManager.default.createFile(atPath: logURL.path, contents: nil)
+        let binary = ShybarProcess.binary
+        guard FileManager.default.isExecutableFile(atPath: binary.path) else {
+            throw Failure("shybar binary not found at \(binary.path): build it first (swift build)")
+        }
+        process.executableURL = binary
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        if environment["GSK_RENDERER"] == nil { environment["GSK_RENDERER"] = "cairo" }
+        environment["NO_AT_BRIDGE"] = "0"
+        environment["GTK_A11Y"] = "atspi"
+        process.environment = environment
+        let log = try FileHandle(forWritingTo: logURL)
+        process.standardOutput = log
+        process.standardError = log
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        try log.close()
+
+        let deadline = Date().addingTimeInterval(15)
+        while windowID.isEmpty {
+            guard process.isRunning else {
+                throw Failure("shybar exited with status \(process.terminationStatus) before showing a window; log: \(logTail())")
+            }
+            guard Date() < deadline else { throw Failure("no visible shybar window after 15 s; log: \(logTail())") }
+            let found = Self.command("/usr/bin/xdotool", ["search", "--onlyvisible", "--pid", "\(process.processIdentifier)",
+                                                          "--class", "shybar"], timeout: 5)
+            windowID = found.text.split(separator: "\n").first.map(String.init) ?? ""
+            if windowID.isEmpty { Thread.sleep(forTimeInterval: 0.1) }
+        }
+        focusWindow()
+        let ready = waitFor("AT-SPI shows the \(page) header", timeout: 15) { snapshot in
+            snapshot.object("Header", page: page)?.isMapped == true && snapshot.contentTop(page: page) != nil
+        }
+        if ready == nil { throw Failure("AT-SPI never showed the \(page) header; log: \(logTail())") }
+        // Let the first frames (and any start-up animation) settle.
+        _ = waitForStable(page: page, timeout: 2)
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+        init(_ description: String) { self.description = description }
+    }
+
+    var pid: Int32 { process.processIdentifier }
+    var isRunning: Bool { process.isRunning }
+
+    /// Ends the app (SIGTERM, then SIGKILL) and removes its log.
+    func terminate() {
+        if process.isRunning {
+            process.terminate()
+            let deadline = Date().addingTimeInterval(3)
+            while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            process.waitUntilExit()
+        }
+        try? FileManager.default.removeItem(at: logURL)
+    }
+
+    func logTail(_ count: Int = 6) -> String {
+        let text = (try? String(contentsOf: logURL, encoding: .utf8)) ?? ""
+        let lines = text.split(separator: "\n").filter { !$0.contains("Screen coordinates not supported") }
+        return lines.suffix(count).joined(separator: " | ")
+    }
+
+    // MARK: Input
+
+    func focusWindow() {
+        Self.command("/usr/bin/xdotool", ["windowfocus", windowID])
+        let deadline = Date().addingTimeInterval(2)
+        while Date() < deadline {
+            if Self.command("/usr/bin/xdotool", ["getwindowfocus"]).text
+                .trimmingCharacters(in: .whitespacesAndNewlines) == windowID { return }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+    }
+
+    /// Moves the pointer to (x, y) in the window (X window coordinates) .
+    func pointer(x: Int, y: Int) {
+        Self.command("/usr/bin/xdotool", ["mousemove", "--window", windowID, "\(x)", "\(y)"])
+    }
+
+    /// Real wheel steps with the pointer at (x, y): `down` true = button 5, else button 4.
+    func wheel(down: Bool, steps: Int, x: Int = 480, y: Int = 420, delayMs: Int = 40) {
+        pointer(x: x, y: y)
+        Self.command("/usr/bin/xdotool", ["click", "--repeat", "\(steps)", "--delay", "\(delayMs)", down ? "5" : "4"])
+    }
+
+    func click(x: Int, y: Int) {
+        pointer(x: x, y: y)
+        Self.command("/usr/bin/xdotool", ["click", "1"])
+    }
+
+    func key(_ keys: String...) {
+        Self.command("/usr/bin/xdotool", ["key", "--clearmodifiers"] + keys)
+    }
+
+    func type(_ text: String) {
+        Self.command("/usr/bin/xdotool", ["type", "--delay", "30", text])
+    }
+
+    func resize(width: Int, height: Int) {
+        Self.command("/usr/bin/xdotool", ["windowsize", windowID, "\(width)", "\(height)"])
+    }
+
+    // MARK: Looking
+
+    /// One AT-SPI snapshot of the app (nil when the probe failed).
+    func probe(rows: Bool = false) -> AXSnapshot? {
+        let python = FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") ? "/usr/bin/python3" : "python3"
+        var arguments = [Self.probeScript, "--pid", "\(pid)"]
+        if rows { arguments.append("--rows") }
+        let result = Self.command(python == "python3" ? "/usr/bin/env" : python,
+                                  (python == "python3" ? ["python3"] : []) + arguments, timeout: 10)
+        guard result.status == 0 else { return nil }
+        return try? JSONDecoder().decode(AXSnapshot.self, from: result.stdout)
+    }
+
+    /// Polls AT-SPI until `condition` holds; returns the snapshot that satisfied it.
+    func waitFor(_ what: String, timeout: Double, rows: Bool = false,
+                 _ condition: (AXSnapshot) -> Bool) -> AXSnapshot? {
+        let deadline = Date().addingTimeInterval(timeout)
+        repeat {
+            if let snapshot = probe(rows: rows), snapshot.app, condition(snapshot) { return snapshot }
+            Thread.sleep(forTimeInterval: 0.03)
+        } while Date() < deadline
+        return nil
+    }
+
+    /// Polls until two snapshots 250 ms apart agree on every header part of `page`
+    /// (input has stopped and animations have ended); returns the last one.
+    @discardableResult
+    func waitForStable(page: String, timeout: Double) -> AXSnapshot? {
+        let deadline = Date().addingTimeInterval(timeout)
+        var last: String?
+        var lastSnapshot: AXSnapshot?
+        repeat {
+            if let snapshot = probe() {
+                let key = snapshot.summary(page: page)
+                if key == last { return snapshot }
+                last = key
+                lastSnapshot = snapshot
+            }
+            Thread.sleep(forTimeInterval: 0.25)
+        } while Date() < deadline
+        return lastSnapshot
+    }
+
+    /// The X geometry of the window: position and size on the root window.
+    func xGeometry() -> (x: Int, y: Int, w: Int, h: Int)? {
+        let text = Self.command("/usr/bin/xdotool", ["getwindowgeometry", "--shell", windowID]).text
+        var values: [String: Int] = [:]
+        for line in text.split(separator: "\n") {
+            let parts = line.split(separator: "=")
+            if parts.count == 2, let value = Int(parts[1]) { values[String(parts[0])] = value }
+        }
+        guard let x = values["X"], let y = values["Y"], let w = values["WIDTH"], let h = values["HEIGHT"] else { return nil }
+        return (x, y, w, h)
+    }
+
+    /// Where AT-SPI's window coordinates start on the root window: the X window's position
+    /// plus the client-side border GTK draws around the frame (the X window is larger than
+    /// the frame by the same amount on every side).
+    func windowOrigin(_ snapshot: AXSnapshot) -> (x: Int, y: Int) {
+        guard let geometry = xGeometry(), let frame = snapshot.window, frame.count == 4 else { return (0, 0) }
+        return (geometry.x + (geometry.w - frame[2]) / 2, geometry.y + (geometry.h - frame[3]) / 2)
+    }
+
+    /// A screenshot of the whole screen as pixels.
+    func rootPixels() -> RootPixels? {
+        let result = Self.command("/usr/bin/import", ["-window", "root", "-depth", "8", "rgb:-"], timeout: 10)
+        guard result.status == 0 else { return nil }
+        let info = Self.command("/usr/bin/xdotool", ["getdisplaygeometry"]).text.split(separator: " ")
+        guard info.count == 2, let w = Int(info[0]), let h = Int(info[1].trimmingCharacters(in: .whitespacesAndNewlines)),
+              result.stdout.count >= w * h * 3 else { return nil }
+        return RootPixels(width: w, height: h, bytes: [UInt8](result.stdout))
+    }
+
+    /// Saves a screenshot of the screen and returns its path.
+    @discardableResult
+    func screenshot(_ label: String) -> String {
+        try? FileManager.default.createDirectory(atPath: Self.failureDirectory, withIntermediateDirectories: true)
+        let safe = (testName + "-" + label).map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "_" }
+        let path = Self.failureDirectory + "/" + String(safe) + ".png"
+        Self.command("/usr/bin/import", ["-window", "root", path], timeout: 10)
+        return path
+    }
+
+    /// Records a failure with a screenshot of what the screen showed.
+    func fail(_ message: String, label: String = "failure", file: StaticString = #filePath, line: UInt = #line) {
+        let path = screenshot(label)
+        XCTFail("\(message) [screenshot: \(path)]", file: file, line: line)
+    }
+}
