@@ -67,8 +67,7 @@ final class ShybarWindowTests: XCTestCase {
         guard let snapshot = app.probe(rows: true),
               let header = snapshot.object("Header", page: Self.quickReturn),
               let search = snapshot.object("Search", page: Self.quickReturn),
-              let filter = snapshot.object("Filter", page: Self.quickReturn),
-              let top = snapshot.contentTop(page: Self.quickReturn) else {
+              let filter = snapshot.object("Filter", page: Self.quickReturn) else {
             return app.fail("AT-SPI does not show the header, search, filter and list")
         }
         let summary = snapshot.summary(page: Self.quickReturn)
@@ -78,7 +77,7 @@ final class ShybarWindowTests: XCTestCase {
         for part in [search, filter] where !(part.isMapped && part.y >= header.y && part.bottom <= header.bottom) {
             app.fail("\(part.name) is not shown inside the header: \(summary)", label: "start-parts")
         }
-        let rows = (snapshot.rows ?? []).filter { $0.page == Self.quickReturn && $0.y >= top }
+        let rows = snapshot.visibleRows(page: Self.quickReturn)
         guard let firstRow = rows.min(by: { $0.y < $1.y }) else {
             return app.fail("no list row visible at start", label: "start-rows")
         }
@@ -178,7 +177,7 @@ final class ShybarWindowTests: XCTestCase {
         }
         // At the top: the first row of the catalog sits right under the header.
         let header = shown.object("Header", page: Self.quickReturn)!
-        let rows = (shown.rows ?? []).filter { $0.page == Self.quickReturn && $0.y >= header.y && $0.w > 0 }
+        let rows = shown.visibleRows(page: Self.quickReturn)
         if let first = rows.min(by: { $0.y < $1.y }), first.y < header.bottom || first.y > header.bottom + 20 {
             app.fail("after Home the first row '\(first.name)' is at y \(first.y), header bottom \(header.bottom)",
                      label: "home-rows")

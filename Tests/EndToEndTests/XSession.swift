@@ -35,6 +35,11 @@ struct AXSnapshot: Decodable {
         guard let pane = panes?[page], pane.count == 4, pane[3] > 0 else { return nil }
         return pane[1]
     }
+    /// List labels of `page` whose top lies inside its scrolled window (rows on screen).
+    func visibleRows(page: String) -> [Row] {
+        guard let pane = panes?[page], pane.count == 4 else { return [] }
+        return (rows ?? []).filter { $0.page == page && $0.y >= pane[1] && $0.y < pane[1] + pane[3] }
+    }
     /// One-line summary for failure messages.
     func summary(page: String) -> String {
         let parts = (objects ?? []).filter { $0.page == page }
@@ -80,7 +85,7 @@ final class ShybarWindowSession {
         .appendingPathComponent("atspi_probe.py").path
 
     /// Fails (or, with `SHYBAR_ALLOW_NO_DISPLAY=1`, skips loudly) when there is no X display.
-    static func requireDisplay(file: StaticString = #filePath, line: UInt = #line) throws {
+    static func requireDisplay() throws {
         let environment = ProcessInfo.processInfo.environment
         if let display = environment["DISPLAY"], !display.isEmpty { return }
         let message = "DISPLAY is not set: the end-to-end GUI tests need an X server. "
@@ -89,8 +94,7 @@ final class ShybarWindowSession {
             FileHandle.standardError.write(Data("\n*** SKIPPING END-TO-END GUI TEST: \(message) ***\n\n".utf8))
             throw XCTSkip("SHYBAR_ALLOW_NO_DISPLAY=1 and " + message)
         }
-        XCTFail(message + " (Set SHYBAR_ALLOW_NO_DISPLAY=1 to skip them instead.)", file: file, line: line)
-        throw XCTSkip("no display (reported as a failure above)")
+        throw Failure(message + " (Set SHYBAR_ALLOW_NO_DISPLAY=1 to skip them instead.)")
     }
 
     /// Runs `executable arguments…` with a hard timeout (through coreutils `timeout`).
@@ -135,7 +139,7 @@ final class ShybarWindowSession {
     init(arguments: [String], page: String, testName: String) throws {
         self.testName = testName
         logURL = FileManager.default.temporaryDirectory.appendingPathComponent("shybar-e2e-\(UUID().uuidString).log")
-        FileManager.default.createFile(atPath: logURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: logURL.path, contents: nil)
         let binary = ShybarProcess.binary
         guard FileManager.default.isExecutableFile(atPath: binary.path) else {
             throw Failure("shybar binary not found at \(binary.path): build it first (swift build)")
