@@ -51,6 +51,10 @@ public final class ScrollObserver {
     private var momentum = false
     private var lastValueChange: Double = -.infinity
     private var lastWheel: Double = -.infinity
+    /// Direction of the last wheel step: +1 forward, −1 back.
+    private var lastWheelDirection = 0
+    /// The offset of the last value change, to tell its direction.
+    private var lastSeenOffset: Double = 0
     private var lastKey: Double = -.infinity
     private var releaseVelocity: Double = 0
     private var pendingEnd: Timeout?
@@ -78,8 +82,9 @@ public final class ScrollObserver {
         let scroll = ScrollController()
         scroll.phase = .capture
         scroll.onScrollBegin { [weak self] in self?.pendingBegin = true }
-        scroll.onScroll { [weak self, unowned scroll] _, _ in
-            self?.scrolled(unitIsWheel: gtk_event_controller_scroll_get_unit(shy_scroll_controller(gp(scroll.raw))) == GDK_SCROLL_UNIT_WHEEL)
+        scroll.onScroll { [weak self, unowned scroll] _, dy in
+            self?.scrolled(unitIsWheel: gtk_event_controller_scroll_get_unit(shy_scroll_controller(gp(scroll.raw))) == GDK_SCROLL_UNIT_WHEEL,
+                           dy: dy)
             return false
         }
         scroll.onScrollEnd { [weak self] in self?.scrollEnded() }
@@ -174,12 +179,13 @@ public final class ScrollObserver {
 
     // MARK: - Sources
 
-    private func scrolled(unitIsWheel: Bool) {
+    private func scrolled(unitIsWheel: Bool, dy: Double) {
         let time = now()
         momentum = false
         if unitIsWheel {
             pendingBegin = false
             lastWheel = time
+            lastWheelDirection = dy > 0 ? 1 : dy < 0 ? -1 : 0
         } else if pendingBegin || !touchpadActive {
             pendingBegin = false
             if !touchpadActive {
@@ -254,7 +260,11 @@ public final class ScrollObserver {
         } else if touchpadActive {
             source = .touchpad
         } else if time - lastWheel < Self.wheelWindow {
-            source = .wheel
+            // GtkListView re-estimates row heights while a wheel scroll runs and corrects the
+            // value backwards by a few pixels; that is layout, not the person scrolling back.
+            let delta = currentOffset - lastSeenOffset
+            let against = (delta < 0 && lastWheelDirection > 0) || (delta > 0 && lastWheelDirection < 0)
+            source = against ? .programmatic : .wheel
         } else if momentum {
             source = .momentum
         } else if time - lastKey < Self.keyboardWindow {
@@ -262,6 +272,7 @@ public final class ScrollObserver {
         } else {
             source = .programmatic
         }
+        lastSeenOffset = currentOffset
         emit(.scroll(offset: currentOffset, source: source))
     }
 }
