@@ -80,8 +80,7 @@ public final class BackgroundBehavior {
 
     /// Sends a fresh geometry and offset (after switching pages or resizing).
     public func refresh() {
-        guard let attachment, attachment.isAttached else { return }
-        attachment.observer.refresh()
+        attachment?.refresh()
     }
 
     /// Re-evaluates the background now (after changing the style or the offset provider).

@@ -59,6 +59,37 @@ final class HeaderAttachment {
         extraControllers.append((widget, controller))
     }
 
+    /// Sends a fresh geometry and offset (after switching pages, resizing, filtering).
+    func refresh() {
+        guard isAttached else { return }
+        observer.refresh()
+    }
+
+    /// Tells the tracker when keyboard focus enters or leaves `widget`.
+    func forwardFocus(of widget: Widget) {
+        let focus = FocusController()
+        focus.onEnter { [weak self] in self?.observer.emit(.focus(inside: true)) }
+        focus.onLeave { [weak self] in self?.observer.emit(.focus(inside: false)) }
+        add(focus, to: widget)
+    }
+
+    /// Natural height of `widget` at the overlay's width; a hidden widget is shown for the
+    /// measurement and hidden again, so a collapsed header still reports its full height.
+    func measureHeight(of widget: Widget) -> Double {
+        let width = overlay?.width ?? -1
+        let wasVisible = widget.isVisible
+        if !wasVisible { widget.isVisible = true }
+        let height = Double(widget.naturalHeight(forWidth: width > 0 ? width : -1))
+        if !wasVisible { widget.isVisible = false }
+        return height
+    }
+
+    /// A fully collapsed header is made invisible, which takes its widgets out of the focus
+    /// chain and the accessibility tree; any visible part brings it back.
+    func setCollapsed(_ widget: Widget, _ collapsed: Bool) {
+        if widget.isVisible == collapsed { widget.isVisible = !collapsed }
+    }
+
     private func widgetFinalized() {
         // The dead widget's watch already forgot it; detach touches only live widgets.
         detach()

@@ -46,10 +46,7 @@ public final class QuickReturnBehavior {
             return behavior.geometry(viewport: viewport, content: content)
         }
         attachment.driver.onFrame = { [weak behavior] frame in behavior?.apply(frame) }
-        let focus = FocusController()
-        focus.onEnter { [weak attachment] in attachment?.observer.emit(.focus(inside: true)) }
-        focus.onLeave { [weak attachment] in attachment?.observer.emit(.focus(inside: false)) }
-        attachment.add(focus, to: header)
+        attachment.forwardFocus(of: header)
         attachment.onDetach = { [weak behavior, weak attachment] in
             guard let behavior, let attachment, attachment.isAlive(behavior.header) else { return }
             behavior.header.isVisible = true
@@ -64,7 +61,7 @@ public final class QuickReturnBehavior {
     public func refresh() {
         guard let attachment, attachment.isAttached else { return }
         tracker.options.animationsEnabled = Gtk.animationsEnabled
-        attachment.observer.refresh()
+        attachment.refresh()
     }
 
     /// Reveals the header (e.g. for Ctrl+F), animated unless animations are off.
@@ -88,11 +85,7 @@ public final class QuickReturnBehavior {
     }
 
     private func geometry(viewport: Double, content: Double) -> ScrollGeometry {
-        let width = attachment?.overlay?.width ?? -1
-        let wasVisible = header.isVisible
-        if !wasVisible { header.isVisible = true }
-        headerHeight = Double(header.naturalHeight(forWidth: width > 0 ? width : -1))
-        if !wasVisible && tracker.frame.extent <= 0 { header.isVisible = false }
+        if let attachment { headerHeight = attachment.measureHeight(of: header) }
         attachment?.inset?.height = Int(headerHeight)
         return ScrollGeometry(viewport: viewport, content: content, header: headerHeight,
                               minHeader: tracker.options.minExtent)
@@ -100,8 +93,7 @@ public final class QuickReturnBehavior {
 
     private func apply(_ frame: HeaderFrame) {
         guard let attachment, attachment.isAttached else { return }
-        let hidden = frame.extent <= 0.5 && headerHeight > 0
-        if header.isVisible == hidden { header.isVisible = !hidden }
+        attachment.setCollapsed(header, frame.extent <= 0.5 && headerHeight > 0)
         attachment.placement?.setY(frame.headerY, for: header)
         if header.opacity != frame.opacity { header.opacity = frame.opacity }
         header.setCssClass("scrolled", frame.background)

@@ -48,10 +48,7 @@ public final class StickyToolbarBehavior {
             return behavior.geometry(viewport: viewport, content: content)
         }
         attachment.driver.onFrame = { [weak behavior] frame in behavior?.apply(frame) }
-        let focus = FocusController()
-        focus.onEnter { [weak attachment] in attachment?.observer.emit(.focus(inside: true)) }
-        focus.onLeave { [weak attachment] in attachment?.observer.emit(.focus(inside: false)) }
-        attachment.add(focus, to: header)
+        attachment.forwardFocus(of: header)
         attachment.onDetach = { [weak behavior, weak attachment] in
             guard let behavior, let attachment else { return }
             if attachment.isAlive(behavior.header) { behavior.header.isVisible = true }
@@ -67,7 +64,7 @@ public final class StickyToolbarBehavior {
         var options = tracker.options
         options.quickReturn.animationsEnabled = Gtk.animationsEnabled
         if options != tracker.options { tracker.options = options }
-        attachment.observer.refresh()
+        attachment.refresh()
     }
 
     /// Disconnects everything and removes the controllers.
@@ -77,12 +74,10 @@ public final class StickyToolbarBehavior {
     }
 
     private func geometry(viewport: Double, content: Double) -> ScrollGeometry {
-        let width = attachment?.overlay?.width ?? -1
-        let wasVisible = header.isVisible
-        if !wasVisible { header.isVisible = true }
-        headerHeight = Double(header.naturalHeight(forWidth: width > 0 ? width : -1))
-        if !wasVisible { header.isVisible = false }
-        toolbarHeight = Double(toolbar.naturalHeight(forWidth: width > 0 ? width : -1))
+        if let attachment {
+            headerHeight = attachment.measureHeight(of: header)
+            toolbarHeight = attachment.measureHeight(of: toolbar)
+        }
         attachment?.inset?.height = Int(headerHeight + toolbarHeight)
         return ScrollGeometry(viewport: viewport, content: content, header: headerHeight,
                               toolbar: toolbarHeight)
@@ -90,8 +85,7 @@ public final class StickyToolbarBehavior {
 
     private func apply(_ frame: HeaderFrame) {
         guard let attachment, attachment.isAttached else { return }
-        let hidden = frame.extent <= 0.5 && headerHeight > 0
-        if header.isVisible == hidden { header.isVisible = !hidden }
+        attachment.setCollapsed(header, frame.extent <= 0.5 && headerHeight > 0)
         attachment.placement?.setY(frame.headerY, for: header)
         attachment.placement?.setY(frame.toolbarY, for: toolbar)
         toolbar.setCssClass("pinned", frame.pinned)
