@@ -7,12 +7,19 @@ public protocol HeaderTracker: AnyObject {
     /// Whether something is still moving (an animation, or a pending idle snap), so the
     /// caller should keep sending `.tick` inputs.
     var needsTicks: Bool { get }
+    /// An offset the tracker asks the view to scroll the content to, decided by the last
+    /// input (a snap near the top, where moving the header alone would leave a gap or cover
+    /// a row); `nil` when there is nothing to do. Scroll there as continued user motion.
+    var scrollRequest: Double? { get }
     /// Applies one input that happened at `time` (milliseconds) and returns the new frame.
     @discardableResult
     func handle(_ input: TrackerInput, at time: Double) -> HeaderFrame
 }
 
 extension HeaderTracker {
+    /// Trackers that never ask to scroll.
+    public var scrollRequest: Double? { nil }
+
     /// Applies a timed input.
     @discardableResult
     public func handle(_ timed: TimedInput) -> HeaderFrame {

@@ -14,6 +14,8 @@ struct QuickReturnMachine {
     /// Whether the last published frame changed the state / the progress.
     private(set) var stateChanged = false
     private(set) var progressChanged = false
+    /// An offset the content should scroll to (set by a snap near the top, for one input).
+    private(set) var scrollRequest: Double?
 
     private var now: Double = 0
     private var offset: Double = 0
@@ -46,6 +48,7 @@ struct QuickReturnMachine {
 
     mutating func handle(_ input: TrackerInput, at time: Double) -> HeaderFrame {
         if time.isFinite, time > now { now = time }
+        scrollRequest = nil
         advance()
         switch input {
         case .geometry(let newGeometry):
@@ -180,28 +183,51 @@ struct QuickReturnMachine {
     private mutating func snap(velocity: Double?) {
         let lower = lowerBound
         let upper = geometry.header
-        guard goal == nil, extent > lower, extent < upper else { return }
+        let current = min(max(extent, lower), upper)
+        guard goal == nil, current < upper, !isFocusInside || current > lower else { return }
         if isFocusInside {
             animate(to: .shown, animated: true)
             return
         }
-        let nearest: Goal = extent - lower >= upper - extent ? .shown : .hidden
-        let chosen: Goal?
+        if current <= lower {
+            snapByScrolling(velocity: velocity)
+            return
+        }
+        let nearest: Goal = current - lower >= upper - current ? .shown : .hidden
+        if let chosen = choose(nearest: nearest, velocity: velocity) { animate(to: chosen, animated: true) }
+    }
+
+    /// Near the top the header rests on the content: neither shown nor hidden, and moving it
+    /// alone would open a gap or cover the first row. So the content is asked to scroll —
+    /// to the top (header fully shown) or one header down (header gone), as Android snaps.
+    /// A fast fling is left to its momentum, which carries the content either way.
+    private mutating func snapByScrolling(velocity: Double?) {
+        let collapsed = geometry.header - minExtent
+        guard offset > 0, offset < collapsed else { return }
+        if let velocity, abs(velocity) >= options.flingVelocity { return }
+        let nearest: Goal = offset <= collapsed / 2 ? .shown : .hidden
+        switch choose(nearest: nearest, velocity: nil) {
+        case .shown?:
+            scrollRequest = 0
+        case .hidden?:
+            if collapsed <= geometry.maxOffset { scrollRequest = collapsed }
+        case nil:
+            break
+        }
+    }
+
+    private func choose(nearest: Goal, velocity: Double?) -> Goal? {
         switch options.snap {
         case .none:
-            chosen = nil
+            return nil
         case .nearest:
-            chosen = nearest
+            return nearest
         case .direction:
-            chosen = lastDirection > 0 ? .hidden : lastDirection < 0 ? .shown : nearest
+            return lastDirection > 0 ? .hidden : lastDirection < 0 ? .shown : nearest
         case .auto:
-            if let velocity, abs(velocity) >= options.flingVelocity {
-                chosen = velocity > 0 ? .hidden : .shown
-            } else {
-                chosen = nearest
-            }
+            if let velocity, abs(velocity) >= options.flingVelocity { return velocity > 0 ? .hidden : .shown }
+            return nearest
         }
-        if let chosen { animate(to: chosen, animated: true) }
     }
 
     mutating func animate(to newGoal: Goal, animated: Bool) {

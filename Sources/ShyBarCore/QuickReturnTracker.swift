@@ -43,6 +43,9 @@ public final class QuickReturnTracker: HeaderTracker {
         machine = QuickReturnMachine(options: options)
     }
 
+    /// An offset to scroll the content to, decided by the last input (see ``HeaderTracker``).
+    public var scrollRequest: Double? { machine.scrollRequest }
+
     /// Whether an animation runs or an idle snap is pending.
     public var needsTicks: Bool { machine.needsTicks }
 

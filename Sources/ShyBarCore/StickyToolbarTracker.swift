@@ -45,6 +45,9 @@ public final class StickyToolbarTracker: HeaderTracker {
         frame = quickReturn.frame
     }
 
+    /// An offset to scroll the content to: only the quick-return header ever asks.
+    public var scrollRequest: Double? { options.quickReturnHeader ? quickReturn.scrollRequest : nil }
+
     /// Whether the quick-return header still animates or waits for an idle snap.
     public var needsTicks: Bool { options.quickReturnHeader && quickReturn.needsTicks }
 

@@ -546,3 +546,73 @@ final class QuickReturnTrackerTests: XCTestCase {
         XCTAssertEqual(f.extent, 60)
     }
 }
+
+/// Near the top the header rests on the content; when input stops there it is neither shown
+/// nor hidden, so the tracker asks the content to scroll to the nearer of the two.
+final class NearTopSnapTests: XCTestCase {
+    private func restingTracker(offset: Double, snap: SnapPolicy = .auto) -> QuickReturnTracker {
+        var options = QuickReturnOptions()
+        options.snap = snap
+        let tracker = QuickReturnTracker(options: options)
+        tracker.handle(.geometry(geo()), at: 0)
+        tracker.handle(.scroll(offset: offset, source: .wheel), at: 10)
+        XCTAssertEqual(tracker.frame.state, .attached)
+        return tracker
+    }
+
+    func testPastHalfTheHeaderTheContentIsAskedToScrollItAway() {
+        let tracker = restingTracker(offset: 76)
+        tracker.handle(.tick, at: 100)
+        XCTAssertNil(tracker.scrollRequest, "not before the wheel has been idle for 150 ms")
+        tracker.handle(.tick, at: 170)
+        XCTAssertEqual(tracker.scrollRequest, 90)
+        tracker.handle(.tick, at: 186)
+        XCTAssertNil(tracker.scrollRequest, "a request lasts one input")
+    }
+
+    func testBeforeHalfTheHeaderTheContentIsAskedBackToTheTop() {
+        let tracker = restingTracker(offset: 30)
+        tracker.handle(.tick, at: 170)
+        XCTAssertEqual(tracker.scrollRequest, 0)
+    }
+
+    func testFollowingTheRequestAsMomentumEndsShownOrHidden() {
+        let tracker = restingTracker(offset: 76)
+        tracker.handle(.tick, at: 170)
+        XCTAssertEqual(tracker.scrollRequest, 90)
+        for (step, offset) in [80.0, 85, 88, 90].enumerated() {
+            tracker.handle(.scroll(offset: offset, source: .momentum), at: 186 + Double(step) * 16)
+        }
+        tracker.handle(.tick, at: 600)
+        XCTAssertEqual(tracker.frame.state, .hidden)
+        XCTAssertEqual(tracker.frame.extent, 0)
+        XCTAssertNil(tracker.scrollRequest, "once hidden nothing more is asked")
+    }
+
+    func testSnapNoneAsksNothingAndAFlingIsLeftToItsMomentum() {
+        let none = restingTracker(offset: 76, snap: .none)
+        none.handle(.tick, at: 170)
+        XCTAssertNil(none.scrollRequest)
+
+        let flung = QuickReturnTracker()
+        flung.handle(.geometry(geo()), at: 0)
+        flung.handle(.begin, at: 5)
+        flung.handle(.scroll(offset: 60, source: .touchpad), at: 10)
+        flung.handle(.end(velocity: 2000), at: 20)
+        XCTAssertNil(flung.scrollRequest)
+        let slow = QuickReturnTracker()
+        slow.handle(.geometry(geo()), at: 0)
+        slow.handle(.begin, at: 5)
+        slow.handle(.scroll(offset: 60, source: .touchpad), at: 10)
+        slow.handle(.end(velocity: 0), at: 20)
+        XCTAssertEqual(slow.scrollRequest, 90)
+    }
+
+    func testContentTooShortToHideTheHeaderIsNotAskedToScrollPastItsEnd() {
+        let tracker = QuickReturnTracker()
+        tracker.handle(.geometry(geo(viewport: 600, content: 670, header: 90)), at: 0)
+        tracker.handle(.scroll(offset: 70, source: .wheel), at: 10)
+        tracker.handle(.tick, at: 170)
+        XCTAssertNil(tracker.scrollRequest)
+    }
+}

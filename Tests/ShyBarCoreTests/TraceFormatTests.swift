@@ -31,7 +31,7 @@ final class TraceFormatTests: XCTestCase {
         t.handle(.scroll(offset: 1000, source: .programmatic), at: 10)
         let f = t.handle(.scroll(offset: 1030.123456, source: .touchpad), at: 26)
         XCTAssertEqual(TraceFormat.line(for: f, type: "scroll"),
-                       #"{"t":26,"type":"scroll","offset":1030.123,"extent":59.877,"target":null,"state":"following","background":true,"headerY":-30.123,"toolbarY":59.877,"pinned":true,"progress":0.665}"#)
+                       #"{"t":26,"type":"scroll","offset":1030.123,"extent":59.877,"target":null,"state":"following","background":true,"headerY":-30.123,"toolbarY":59.877,"pinned":true,"progress":0.665,"scrollTo":null}"#)
         t.handle(.scroll(offset: 1020, source: .touchpad), at: 42)
         let g = t.frame
         XCTAssertEqual(g.state, .revealing)
@@ -43,7 +43,7 @@ final class TraceFormatTests: XCTestCase {
         t.handle(.geometry(geo(viewport: 600, content: 5000, header: 120)), at: 0)
         let f = t.handle(.scroll(offset: 60.5, source: .wheel), at: 3)
         let fields = try FlatJSONObject.parse(Substring(TraceFormat.line(for: f, type: "scroll")))
-        XCTAssertEqual(fields.map(\.key), ["t", "type", "offset", "extent", "target", "state", "background", "headerY", "toolbarY", "pinned", "progress"])
+        XCTAssertEqual(fields.map(\.key), ["t", "type", "offset", "extent", "target", "state", "background", "headerY", "toolbarY", "pinned", "progress", "scrollTo"])
         XCTAssertEqual(fields[7].value, .number(-60.5))
         XCTAssertEqual(fields[8].value, .number(59.5))
         XCTAssertEqual(fields[9].value, .bool(false))

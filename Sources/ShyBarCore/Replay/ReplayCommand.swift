@@ -44,7 +44,8 @@ public struct ReplayCommand: Equatable, Sendable {
 
     Feeds a trace (JSON Lines, one input per line) through a header tracker without a
     display and prints one JSON object per input line:
-      t, type, offset, extent, target, state, background, headerY, toolbarY, pinned, progress
+      t, type, offset, extent, target, state, background, headerY, toolbarY, pinned, progress,
+      scrollTo (an offset the tracker asks the view to scroll to, or null)
 
     Trace lines:
       {"t":0,"type":"geometry","viewport":600,"content":20000,"header":90,"min":0,"toolbar":0,"hero":240}

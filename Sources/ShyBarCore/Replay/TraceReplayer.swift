@@ -12,7 +12,7 @@ public struct TraceReplayer {
     public mutating func replay(_ line: Substring) throws(TraceError) -> String? {
         guard let timed = try parser.parse(line) else { return nil }
         let frame = tracker.handle(timed)
-        return TraceFormat.line(for: frame, type: timed.input.typeName)
+        return TraceFormat.line(for: frame, type: timed.input.typeName, scrollTo: tracker.scrollRequest)
     }
 
     /// Replays a whole text, calling `emit` with each output line; stops at the first bad line.

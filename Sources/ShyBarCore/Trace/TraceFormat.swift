@@ -16,8 +16,9 @@ public enum TraceFormat {
     }
 
     /// One output line for a frame: `t, type, offset, extent, target, state, background,
-    /// headerY, toolbarY, pinned, progress`.
-    public static func line(for frame: HeaderFrame, type: String) -> String {
+    /// headerY, toolbarY, pinned, progress, scrollTo` (`scrollTo`: the tracker's scroll
+    /// request, or null).
+    public static func line(for frame: HeaderFrame, type: String, scrollTo: Double? = nil) -> String {
         var out = "{\"t\":"
         out += number(frame.time)
         out += ",\"type\":\""; out += type
@@ -30,6 +31,7 @@ public enum TraceFormat {
         out += ",\"toolbarY\":"; out += number(frame.toolbarY)
         out += ",\"pinned\":"; out += frame.pinned ? "true" : "false"
         out += ",\"progress\":"; out += number(frame.progress)
+        out += ",\"scrollTo\":"; out += scrollTo.map(number) ?? "null"
         out += "}"
         return out
     }
