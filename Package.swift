@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .executable(name: "shybar", targets: ["ShyBarApp"]),
         .executable(name: "shybar-core-bench", targets: ["ShyBarCoreBench"]),
+        .executable(name: "shybar-bench", targets: ["ShyBarBench"]),
         .library(name: "ShyBarCore", targets: ["ShyBarCore"]),
         .library(name: "ShyBarGtk", targets: ["ShyBarGtk"]),
     ],
@@ -26,6 +27,9 @@ let package = Package(
             resources: []
         ),
         .executableTarget(name: "ShyBarCoreBench", dependencies: ["ShyBarCore"]),
+        // Frame cost of the behaviours side by side in a real window, and a minimal
+        // reference window for start-up and memory (scripts/bench.sh).
+        .executableTarget(name: "ShyBarBench", dependencies: ["ShyBarCore", "ShyBarGtk", "CGtk"]),
         .testTarget(name: "ShyBarCoreTests", dependencies: ["ShyBarCore"]),
         .testTarget(name: "ShyBarGtkTests", dependencies: ["ShyBarGtk", "ShyBarCore", "CGtk"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ShyBarCore"], exclude: ["atspi_probe.py"]),
