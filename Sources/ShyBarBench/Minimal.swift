@@ -7,9 +7,10 @@ import ShyBarGtk
 /// `shybar`) holding a scrolled window with an empty list. Prints `first-frame MS` (since
 /// this process started its `main`) once its first frame has been painted, then exits —
 /// or, with `stay`, keeps running until killed (so an external tool can time and measure
-/// it exactly as it does `shybar`).
+/// it exactly as it does `shybar`). With `scene`, the window holds that bench variant with
+/// `rows` rows instead (to split the app's start-up cost into its parts).
 @MainActor
-func runMinimal(stay: Bool) -> Never {
+func runMinimal(stay: Bool, scene variant: Variant? = nil, rows: Int = 0) -> Never {
     guard Gtk.initialize() else { fail("cannot open display \(Gtk.requestedDisplayName)") }
     let application = Application(id: "io.github.shybar.BenchMinimal")
     var window: ApplicationWindow?
@@ -19,9 +20,15 @@ func runMinimal(stay: Bool) -> Never {
         let newWindow = ApplicationWindow(application: application)
         newWindow.title = "ShyBar minimal"
         newWindow.setDefaultSize(width: 960, height: 720)
-        let scrolled = ScrolledWindow()
-        scrolled.setChild(ListView(model: LazyListModel(count: 0), factory: ListItemFactory()))
-        newWindow.setChild(scrolled)
+        if let variant {
+            let scene = Scene.make(variant, rows: rows)
+            newWindow.setChild(scene.root)
+            scene.attach()
+        } else {
+            let scrolled = ScrolledWindow()
+            scrolled.setChild(ListView(model: LazyListModel(count: 0), factory: ListItemFactory()))
+            newWindow.setChild(scrolled)
+        }
         newWindow.present()
         window = newWindow
         guard let clock = FrameClock.of(newWindow) else { fail("the window has no frame clock") }

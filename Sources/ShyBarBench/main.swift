@@ -9,7 +9,7 @@ import ShyBarGtk
 
 let usage = """
 Usage: shybar-bench [--frames N] [--rounds N] [--rows N,N] [--variants a,b,…] [--step PX]
-       shybar-bench --minimal [--stay]
+       shybar-bench --minimal [--stay] [--scene VARIANT --rows N]
 
 Scrolls each variant programmatically, one step per frame (wheel steps, as a person's
 wheel would reach the behaviours), and measures the main thread's CPU time of each frame
@@ -23,7 +23,8 @@ the ratios, ending with lines `ratio NAME VALUE`.
   --variants L    subset of: \(Variant.allCases.map(\.rawValue).joined(separator: ","))
   --step PX       scroll step per frame (default 12 px; 45 frames down, 15 up, repeat)
   --minimal       open a minimal GTK 4 window with an empty list; print when its first
-                  frame is drawn and exit (--stay: keep running until killed)
+                  frame is drawn and exit (--stay: keep running until killed;
+                  --scene V --rows N: that variant instead of the empty list)
 Environment: GSK_RENDERER (default here: cairo, so rendering runs on the measured thread),
 SHYBAR_DATA_DIR (style.css; default ./data).
 """
@@ -61,6 +62,7 @@ struct BenchOptions {
     var step = 12.0
     var minimal = false
     var stay = false
+    var scene: Variant?
 }
 
 var options = BenchOptions()
@@ -90,11 +92,23 @@ while !arguments.isEmpty {
         options.step = step
     case "--minimal": options.minimal = true
     case "--stay": options.stay = true
+    case "--scene":
+        let text = value()
+        guard let variant = Variant(rawValue: text) else { fail("unknown variant '\(text)'") }
+        options.scene = variant
     default: fail("unknown option '\(name)' (see --help)")
     }
 }
 
 if options.minimal {
+    if let scene = options.scene {
+        if let path = getenv("SHYBAR_DATA_DIR").map({ String(cString: $0) + "/style.css" }), Gtk.initialize() {
+            let styleSheet = StyleSheet { _, _ in }
+            styleSheet.load(path: path)
+            styleSheet.install()
+        }
+        runMinimal(stay: options.stay, scene: scene, rows: options.rows.first ?? 0)
+    }
     runMinimal(stay: options.stay)
 }
 
