@@ -55,16 +55,6 @@ final class CatalogList {
         listView = ListView(model: inset, factory: factory)
         listView.addCssClass("catalog")
         scrolledWindow.setChild(listView)
-        // Home would move the list's cursor to row 0, the inset spacer, which cannot take
-        // focus in GTK 4.8, so nothing happens; take the person to the top instead.
-        let keys = KeyController()
-        keys.phase = .capture
-        keys.onKeyPressed { [scrolledWindow] key, _ in
-            guard key == "Home" || key == "KP_Home" else { return false }
-            scrolledWindow.vadjustment.value = scrolledWindow.vadjustment.lower
-            return true
-        }
-        listView.addController(keys)
         scrolledWindow.vexpand = true
         // The spacer row's height follows the inset model.
         factory.onBind { [inset] item in

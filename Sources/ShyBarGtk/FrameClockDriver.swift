@@ -1,4 +1,3 @@
-import CGtk
 import ShyBarCore
 
 /// Feeds a tracker and keeps it moving: while `tracker.needsTicks` is true a frame-clock
@@ -6,48 +5,30 @@ import ShyBarCore
 /// is removed as soon as the tracker is idle.
 @MainActor
 public final class FrameClockDriver {
-    private final class Box {
-        weak var driver: FrameClockDriver?
-        init(_ driver: FrameClockDriver) { self.driver = driver }
-    }
-
     /// The tracker being driven.
     public let tracker: any HeaderTracker
     /// Called with every new frame (apply it to the widgets here).
     public var onFrame: ((HeaderFrame) -> Void)?
+    /// Called when the tracker asks for the content to be scrolled to an offset.
+    public var onScrollRequest: ((Double) -> Void)?
     /// Whether a tick callback is currently installed.
-    public var isTicking: Bool { tickID != 0 }
+    public var isTicking: Bool { ticks?.isActive ?? false }
 
     private let widget: Widget
-    private var widgetWatch: ObjectWatch?
-    private var tickID: guint = 0
+    private var ticks: TickCallback?
+    private var isStopped = false
     private var lastTime: Double = 0
-
-    private static let tick: GtkTickCallback = { _, clock, data in
-        nonisolated(unsafe) let box = Unmanaged<Box>.fromOpaque(data!).takeUnretainedValue()
-        nonisolated(unsafe) let clock = clock
-        return MainActor.assumeIsolated {
-            guard let driver = box.driver, let clock else { return 0 }
-            let time = Double(gdk_frame_clock_get_frame_time(clock)) / 1000
-            return driver.ticked(at: time) ? 1 : 0
-        }
-    }
-    private static let release: GDestroyNotify = { data in Unmanaged<Box>.fromOpaque(data!).release() }
 
     /// Drives `tracker` with ticks from `widget`'s frame clock.
     public init(tracker: any HeaderTracker, widget: Widget) {
         self.tracker = tracker
         self.widget = widget
-        widgetWatch = ObjectWatch(widget) { [weak self] in
-            self?.widgetWatch = nil
-            self?.tickID = 0     // GTK removed it with the widget
-        }
     }
 
     /// Applies one input, publishes the frame and starts ticking if the tracker needs it.
     public func feed(_ input: TimedInput) {
         lastTime = max(lastTime, input.time)
-        onFrame?(tracker.handle(input.input, at: lastTime))
+        publish(tracker.handle(input.input, at: lastTime))
         updateTicking()
     }
 
@@ -60,25 +41,28 @@ public final class FrameClockDriver {
 
     /// Starts the tick callback if the tracker needs ticks and none runs.
     public func updateTicking() {
-        guard tracker.needsTicks, tickID == 0, widgetWatch?.isAlive == true else { return }
-        let data = Unmanaged.passRetained(Box(self)).toOpaque()
-        tickID = gtk_widget_add_tick_callback(widget.raw, Self.tick, data, Self.release)
+        guard tracker.needsTicks, !isTicking, !isStopped else { return }
+        ticks = TickCallback(widget: widget) { [weak self] frameTime in
+            self?.ticked(at: frameTime) ?? false
+        }
+    }
+
+    private func publish(_ frame: HeaderFrame) {
+        onFrame?(frame)
+        if let offset = tracker.scrollRequest { onScrollRequest?(offset) }
     }
 
     private func ticked(at frameTime: Double) -> Bool {
         let time = max(lastTime, frameTime)
         lastTime = time
-        onFrame?(tracker.handle(.tick, at: time))
-        if tracker.needsTicks { return true }
-        tickID = 0
-        return false
+        publish(tracker.handle(.tick, at: time))
+        return tracker.needsTicks
     }
 
     /// Removes the tick callback (if the widget still exists). Safe to call more than once.
     public func stop() {
-        if tickID != 0, widgetWatch?.isAlive == true { gtk_widget_remove_tick_callback(widget.raw, tickID) }
-        tickID = 0
-        widgetWatch?.cancel()
-        widgetWatch = nil
+        isStopped = true
+        ticks?.remove()
+        ticks = nil
     }
 }

@@ -46,7 +46,11 @@ final class HeaderAttachment {
             }
         }
         observer.onInput = { [weak self] input in self?.driver.feed(input) }
+        driver.onScrollRequest = { [weak self] offset in
+            self?.observer.glide(to: offset, animated: Gtk.animationsEnabled)
+        }
         observer.onScrolledWindowFinalized = { [weak self] in self?.detach() }
+        if inset != nil { takeOverHomeKey() }
         for widget in placed + watched + [scrolledWindow] {
             watches.append((widget, ObjectWatch(widget) { [weak self] in self?.widgetFinalized() }))
         }
@@ -90,6 +94,56 @@ final class HeaderAttachment {
         if widget.isVisible == collapsed { widget.isVisible = !collapsed }
     }
 
+    /// With an inset, the list's row 0 is the spacer, which GTK 4.8 cannot focus: the list's
+    /// own Home then moves nothing, or scrolls back to the old cursor later. So Home scrolls
+    /// to the top itself and moves the focus to the first real row.
+    private func takeOverHomeKey() {
+        let keys = KeyController()
+        keys.phase = .capture
+        keys.onKeyPressed { [weak self] key, modifiers in
+            guard let self, key == "Home" || key == "KP_Home", !modifiers.contains(.shift) else { return false }
+            self.scrollToTopAndFocusFirstRow()
+            return true
+        }
+        add(keys, to: scrolledWindow)
+    }
+
+    private var homeFocus: TickCallback?
+
+    /// GtkListView places rows by estimated heights after a long jump and corrects the
+    /// value a frame later, so the top is asked for again on each frame until it holds;
+    /// then the row right under the spacer takes the focus (a row far away that kept it
+    /// would pull the list back to itself).
+    private func scrollToTopAndFocusFirstRow() {
+        let adjustment = scrolledWindow.vadjustment
+        adjustment.value = adjustment.lower
+        var frames = 0
+        homeFocus?.remove()
+        homeFocus = TickCallback(widget: scrolledWindow) { [weak self] _ in
+            guard let self, self.isAttached else { return false }
+            frames += 1
+            if adjustment.value > adjustment.lower, frames < 10 {
+                adjustment.value = adjustment.lower
+                return true
+            }
+            guard frames > 1 else { return true }
+            self.focusFirstRow()
+            self.homeFocus = nil
+            return false
+        }
+    }
+
+    private func focusFirstRow() {
+        guard let list = scrolledWindow.child else { return }
+        let spacerBottom = Double(inset?.height ?? 0) - 0.5
+        let firstRow = list.children
+            .filter { $0.isMapped }
+            .compactMap { row in row.bounds(relativeTo: list).map { (row, $0) } }
+            .filter { $0.1.height > 0 && $0.1.y >= spacerBottom }
+            .min { $0.1.y < $1.1.y }
+        _ = firstRow?.0.grabFocus()
+    }
+
     private func widgetFinalized() {
         // The dead widget's watch already forgot it; detach touches only live widgets.
         detach()
@@ -103,6 +157,8 @@ final class HeaderAttachment {
     func detach() {
         guard isAttached else { return }
         isAttached = false
+        homeFocus?.remove()
+        homeFocus = nil
         observer.stop()
         driver.stop()
         placement?.stop()

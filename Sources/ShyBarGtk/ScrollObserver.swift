@@ -56,6 +56,10 @@ public final class ScrollObserver {
     /// The offset of the last value change, to tell its direction.
     private var lastSeenOffset: Double = 0
     private var lastKey: Double = -.infinity
+    /// A scroll the observer itself animates (a tracker's snap request), and whether the
+    /// value change under way is one of its steps.
+    private var glideTicks: TickCallback?
+    private var isGliding = false
     private var releaseVelocity: Double = 0
     private var pendingEnd: Timeout?
 
@@ -96,6 +100,7 @@ public final class ScrollObserver {
             guard let self else { return false }
             self.lastKey = self.now()
             self.momentum = false
+            self.stopGlide()
             return false
         }
 
@@ -118,6 +123,7 @@ public final class ScrollObserver {
     public func stop() {
         guard isObserving else { return }
         isObserving = false
+        stopGlide()
         pendingEnd?.cancel()
         pendingEnd = nil
         for connection in connections { connection.disconnect() }
@@ -136,6 +142,44 @@ public final class ScrollObserver {
         guard isObserving else { return }
         sendGeometry()
         emit(.scroll(offset: currentOffset, source: .programmatic))
+    }
+
+    /// Scrolls the content to `offset` as continued user motion: the value changes are
+    /// reported as `.momentum`, eased out over `duration` ms (at once when `animated` is
+    /// false). Any new input from the person stops it where it is.
+    public func glide(to offset: Double, animated: Bool, duration: Double = 200) {
+        stopGlide()
+        let maximum = max(0, adjustment.upper - adjustment.lower - adjustment.pageSize)
+        let target = min(max(offset, 0), maximum)
+        let animation = TimedAnimation(from: currentOffset, to: target, start: 0,
+                                       duration: animated ? duration : 0)
+        guard animated, animation.from != target else {
+            setOffsetGliding(target)
+            return
+        }
+        var start: Double?
+        glideTicks = TickCallback(widget: scrolledWindow) { [weak self] frameTime in
+            guard let self else { return false }
+            let begun = start ?? frameTime
+            start = begun
+            self.setOffsetGliding(animation.value(at: frameTime - begun))
+            if animation.isFinished(at: frameTime - begun) {
+                self.glideTicks = nil
+                return false
+            }
+            return true
+        }
+    }
+
+    private func setOffsetGliding(_ offset: Double) {
+        isGliding = true
+        adjustment.value = adjustment.lower + offset
+        isGliding = false
+    }
+
+    private func stopGlide() {
+        glideTicks?.remove()
+        glideTicks = nil
     }
 
     /// The current offset (value − lower).
@@ -180,6 +224,7 @@ public final class ScrollObserver {
     // MARK: - Sources
 
     private func scrolled(unitIsWheel: Bool, dy: Double) {
+        stopGlide()
         let time = now()
         momentum = false
         if unitIsWheel {
@@ -222,6 +267,7 @@ public final class ScrollObserver {
 
     private func pressed(x: Double, y: Double) {
         momentum = false
+        stopGlide()
         guard let picked = scrolledWindow.pick(x: x, y: y),
               picked.isInside(scrolledWindow.verticalScrollbar) else { return }
         scrollbarDragging = true
@@ -235,6 +281,7 @@ public final class ScrollObserver {
             scrollbarReleasedAt = now()
             emit(.end(velocity: 0))
         case .touchBegin where !touchActive:
+            stopGlide()
             touchActive = true
             momentum = false
             emit(.begin)
@@ -253,7 +300,9 @@ public final class ScrollObserver {
         if momentum, time - lastValueChange > Self.momentumGap { momentum = false }
         lastValueChange = time
         let source: ScrollSource
-        if scrollbarDragging || time - scrollbarReleasedAt < Self.scrollbarWindow {
+        if isGliding {
+            source = .momentum
+        } else if scrollbarDragging || time - scrollbarReleasedAt < Self.scrollbarWindow {
             source = .scrollbar
         } else if touchActive {
             source = .touch

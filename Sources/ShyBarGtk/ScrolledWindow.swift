@@ -43,6 +43,10 @@ public final class ScrolledWindow: Widget {
     public func setChild(_ child: Widget) {
         gtk_scrolled_window_set_child(shy_scrolled_window(raw), child.raw)
     }
+    /// The scrolled content, if any.
+    public var child: Widget? {
+        gtk_scrolled_window_get_child(shy_scrolled_window(raw)).map { Widget(raw: $0) }
+    }
     /// The vertical adjustment.
     public var vadjustment: Adjustment {
         Adjustment(raw: gtk_scrolled_window_get_vadjustment(shy_scrolled_window(raw)))

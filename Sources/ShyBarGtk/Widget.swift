@@ -169,6 +169,16 @@ public class Widget {
     }
     /// The parent widget, if any.
     public var parent: Widget? { gtk_widget_get_parent(raw).map { Widget(raw: $0) } }
+    /// The child widgets, in GTK's order.
+    public var children: [Widget] {
+        var result: [Widget] = []
+        var child = gtk_widget_get_first_child(raw)
+        while let current = child {
+            result.append(Widget(raw: current))
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return result
+    }
 
     /// Adds an event controller; the widget owns it from then on.
     public func addController(_ controller: EventController) {
