@@ -10,6 +10,8 @@ final class HeaderAttachment {
     /// Attachments stay alive until detached or until one of their widgets dies, so an
     /// integrator may drop the returned behaviour.
     private static var live: [ObjectIdentifier: AnyObject] = [:]
+    /// How many attachments are alive (for tests: none may outlive its detach).
+    static var liveCount: Int { live.count }
 
     let scrolledWindow: ScrolledWindow
     let overlay: Overlay?

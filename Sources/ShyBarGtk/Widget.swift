@@ -180,6 +180,13 @@ public class Widget {
         return result
     }
 
+    /// How many event controllers the widget has (for checking that detaching cleans up).
+    public var controllerCount: Int {
+        guard let controllers = gtk_widget_observe_controllers(raw) else { return 0 }
+        defer { g_object_unref(gp(controllers)) }
+        return Int(g_list_model_get_n_items(controllers))
+    }
+
     /// Adds an event controller; the widget owns it from then on.
     public func addController(_ controller: EventController) {
         gtk_widget_add_controller(raw, controller.raw)
