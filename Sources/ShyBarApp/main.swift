@@ -6,6 +6,9 @@ if CommandLine.arguments.dropFirst().first == "replay" {
     exit(runReplay(Array(CommandLine.arguments.dropFirst(2))))
 }
 
+// Everything below speaks the person's language (replay output above stays English).
+Localization.setUp(localeDirectory: Localization.locateLocaleDirectory())
+
 func fail(_ message: String, status: Int32) -> Never {
     FileHandle.standardError.write("shybar: \(message)\n".data(using: .utf8)!)
     exit(status)
@@ -24,17 +27,17 @@ if options.showHelp {
 
 // Check the display before any other GTK call: without one the next call could crash.
 guard Gtk.initialize() else {
-    fail("cannot open display \(Gtk.requestedDisplayName)", status: 1)
+    fail(String(format: tr("cannot open display %@"), Gtk.requestedDisplayName), status: 1)
 }
 
 let dataDirectory = DataDirectory.locate()
 let styleSheet = StyleSheet { line, message in
-    FileHandle.standardError.write("shybar: warning: style.css line \(line): \(message)\n".data(using: .utf8)!)
+    FileHandle.standardError.write("shybar: \(String(format: tr("warning: style.css line %d: %@"), line, message))\n".data(using: .utf8)!)
 }
 if let dataDirectory {
     styleSheet.load(path: dataDirectory + "/style.css")
 } else {
-    FileHandle.standardError.write("shybar: warning: data directory not found (set SHYBAR_DATA_DIR); running unstyled\n".data(using: .utf8)!)
+    FileHandle.standardError.write("shybar: \(tr("warning: data directory not found (set SHYBAR_DATA_DIR); running unstyled"))\n".data(using: .utf8)!)
 }
 styleSheet.install()
 let catalog = Catalog.load(from: dataDirectory)
