@@ -17,12 +17,12 @@ final class BackgroundPage {
         content.append(hero)
         let article = Box(.vertical)
         article.addCssClass("article")
-        let heading = Label("Lakeside cabin, weekend market")
+        let heading = Label(tr("Lakeside cabin, weekend market"))
         heading.addCssClass("sticky-title")
         article.append(heading)
         for (index, item) in catalog.items.prefix(30).enumerated() {
-            let paragraph = Label("\(index + 1). \(item.title) — \(item.priceText), from \(item.seller) in \(item.place). "
-                                  + "Pick-up at the cabin on Saturday morning; bring your own bag.")
+            let paragraph = Label(String(format: tr("%1$d. %2$@ — %3$@, from %4$@ in %5$@. Pick-up at the cabin on Saturday morning; bring your own bag."),
+                                         index + 1, item.title, item.priceText, item.seller, item.place))
             paragraph.wraps = true
             article.append(paragraph)
         }
@@ -33,19 +33,19 @@ final class BackgroundPage {
 
         header.addCssClass("bg-header")
         header.valign = .start
-        header.setAccessibleLabel("Header")
+        header.setAccessibleLabel(tr("Header"))
         let back = Button(iconName: "go-previous-symbolic")
         back.addCssClass("flat")
-        back.setAccessibleLabel("Back")
-        let title = Label("Lakeside cabin")
+        back.setAccessibleLabel(tr("Back"))
+        let title = Label(tr("Lakeside cabin"))
         title.addCssClass("bg-title")
         title.hexpand = true
         let share = Button(iconName: "emblem-shared-symbolic")
         share.addCssClass("flat")
-        share.setAccessibleLabel("Share")
+        share.setAccessibleLabel(tr("Share"))
         let favourite = Button(iconName: "starred-symbolic")
         favourite.addCssClass("flat")
-        favourite.setAccessibleLabel("Favourite")
+        favourite.setAccessibleLabel(tr("Favourite"))
         for widget in [back, title, share, favourite] as [Widget] { header.append(widget) }
         root.addOverlay(header)
     }

@@ -141,7 +141,9 @@ final class CatalogRowView {
         price.isVisible = true
         root.addCssClass("item-row")
         title.text = item.title
-        let age = item.listedDaysAgo == 0 ? "today" : item.listedDaysAgo == 1 ? "yesterday" : "\(item.listedDaysAgo) days ago"
+        let days = item.listedDaysAgo
+        let age = days == 0 ? tr("today") : days == 1 ? tr("yesterday")
+            : String(format: trn("%d day ago", "%d days ago", days), days)
         meta.text = "\(item.seller) · \(item.place) · \(age)"
         price.text = item.priceText
     }

@@ -11,11 +11,21 @@ func tr(_ text: String) -> String {
     return String(cString: translated)
 }
 
+/// `singular` or `plural` for `count`, in the person's language (gettext's plural rules: one
+/// form in Chinese). Extracted by `scripts/update-po.sh` like `tr`.
+func trn(_ singular: String, _ plural: String, _ count: Int) -> String {
+    guard let ngettext = LibIntl.ngettext, let translated = ngettext(singular, plural, UInt(max(count, 0))) else {
+        return count == 1 ? singular : plural
+    }
+    return String(cString: translated)
+}
+
 /// glibc's gettext functions. `<libintl.h>` is not part of Swift's Glibc module (nor pulled in
 /// by GTK's headers), so they are looked up by name in the process (glibc exports them).
 private enum LibIntl {
     typealias GetText = @convention(c) (UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar>?
     typealias BindTextDomain = @convention(c) (UnsafePointer<CChar>?, UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar>?
+    typealias NGetText = @convention(c) (UnsafePointer<CChar>?, UnsafePointer<CChar>?, UInt) -> UnsafeMutablePointer<CChar>?
     typealias TextDomain = @convention(c) (UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar>?
 
     private static func symbol<T>(_ name: String, as type: T.Type) -> T? {
@@ -23,6 +33,7 @@ private enum LibIntl {
         return unsafeBitCast(address, to: type)
     }
     static let gettext = symbol("gettext", as: GetText.self)
+    static let ngettext = symbol("ngettext", as: NGetText.self)
     static let bindtextdomain = symbol("bindtextdomain", as: BindTextDomain.self)
     static let bindTextDomainCodeset = symbol("bind_textdomain_codeset", as: BindTextDomain.self)
     static let textdomain = symbol("textdomain", as: TextDomain.self)

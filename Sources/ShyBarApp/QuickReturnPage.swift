@@ -5,7 +5,7 @@ import ShyBarGtk
 final class QuickReturnPage {
     let root = Overlay()
     let header = Box(.vertical)
-    let search = SearchEntry(placeholder: "Search second-hand items")
+    let search = SearchEntry(placeholder: tr("Search second-hand items"))
     let list: CatalogList
     private(set) var behavior: QuickReturnBehavior?
 
@@ -18,19 +18,19 @@ final class QuickReturnPage {
         bar.setSizeRequest(height: 89)          // 89 px + 1 px separator = 90 px (seed 000)
         search.hexpand = true
         search.valign = .center
-        search.setAccessibleLabel("Search")
+        search.setAccessibleLabel(tr("Search"))
         bar.append(search)
         let filterButton = MenuButton(iconName: "view-more-symbolic")
         filterButton.valign = .center
-        filterButton.tooltip = "Sort and filter"
-        filterButton.setAccessibleLabel("Filter")
+        filterButton.tooltip = tr("Sort and filter")
+        filterButton.setAccessibleLabel(tr("Filter"))
         filterButton.setPopover(Popover(child: makeFilterPanel()))
         bar.append(filterButton)
         header.append(bar)
         header.append(Separator())
         header.addCssClass("qr-header")
         header.valign = .start
-        header.setAccessibleLabel("Header")
+        header.setAccessibleLabel(tr("Header"))
         root.addOverlay(header)
 
         search.onSearchChanged { [weak self] in
@@ -54,9 +54,9 @@ final class QuickReturnPage {
     private func makeFilterPanel() -> Widget {
         let panel = Box(.vertical, spacing: 6)
         panel.setMargins(top: 8, bottom: 8, start: 8, end: 8)
-        panel.append(heading("Sort by"))
-        let sorts: [(String, CatalogSort)] = [("Best match", .relevance), ("Price: low to high", .priceAscending),
-                                              ("Price: high to low", .priceDescending), ("Newest first", .newest)]
+        panel.append(heading(tr("Sort by")))
+        let sorts: [(String, CatalogSort)] = [(tr("Best match"), .relevance), (tr("Price: low to high"), .priceAscending),
+                                              (tr("Price: high to low"), .priceDescending), (tr("Newest first"), .newest)]
         var first: CheckButton?
         for (title, sort) in sorts {
             let button = CheckButton(label: title)
@@ -65,9 +65,9 @@ final class QuickReturnPage {
             panel.append(button)
         }
         panel.append(Separator())
-        panel.append(heading("Price"))
-        let ranges: [(String, ClosedRange<Double>?)] = [("Any price", nil), ("Under €50", 0...49.99),
-                                                        ("€50 – €200", 50...200), ("Over €200", 200.01...1e9)]
+        panel.append(heading(tr("Price")))
+        let ranges: [(String, ClosedRange<Double>?)] = [(tr("Any price"), nil), (tr("Under €50"), 0...49.99),
+                                                        (tr("€50 – €200"), 50...200), (tr("Over €200"), 200.01...1e9)]
         first = nil
         for (title, range) in ranges {
             let button = CheckButton(label: title)

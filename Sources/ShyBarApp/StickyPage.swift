@@ -16,22 +16,22 @@ final class StickyPage {
         header.addCssClass("sticky-header")
         header.setSizeRequest(height: 200)
         header.valign = .start
-        let title = Label("Flea market, Sunday")
+        let title = Label(tr("Flea market, Sunday"))
         title.addCssClass("sticky-title")
         header.append(title)
-        let subtitle = Label("Everything the neighbourhood is selling this weekend. Scroll: this header leaves with the list, the toolbar below stays.")
+        let subtitle = Label(tr("Everything the neighbourhood is selling this weekend. Scroll: this header leaves with the list, the toolbar below stays."))
         subtitle.ellipsizes = false
         gtkWrap(subtitle)
         header.append(subtitle)
-        header.setAccessibleLabel("Header")
+        header.setAccessibleLabel(tr("Header"))
         root.addOverlay(header)
 
         toolbar.addCssClass("sticky-toolbar")
         toolbar.valign = .start
-        toolbar.setAccessibleLabel("Toolbar")
-        let byPrice = ToggleButton(label: "Sort by price")
-        let cheap = ToggleButton(label: "Under €50")
-        let newest = ToggleButton(label: "Newest first")
+        toolbar.setAccessibleLabel(tr("Toolbar"))
+        let byPrice = ToggleButton(label: tr("Sort by price"))
+        let cheap = ToggleButton(label: tr("Under €50"))
+        let newest = ToggleButton(label: tr("Newest first"))
         newest.join(byPrice)
         byPrice.onToggled { [weak self, unowned byPrice, unowned newest] in
             self?.list.setSort(byPrice.isActive ? .priceAscending : newest.isActive ? .newest : .relevance)
