@@ -47,19 +47,21 @@ enum Localization {
     /// `localeDirectory` (`nil`: the system's default, `/usr/share/locale`). Call it before
     /// any `tr`. Messages come out in UTF-8 whatever the locale's character set.
     ///
-    /// When no locale is set at all (`LANG`, `LC_ALL`, `LC_MESSAGES` unset or empty) but
-    /// `LANGUAGE` is, the messages locale becomes `C.UTF-8`: gettext ignores `LANGUAGE` in
-    /// the "C" locale, and `LANGUAGE=zh_TW shybar` should still show Chinese. An explicit
-    /// `LANG=C` is respected (no translation).
+    /// gettext ignores `LANGUAGE` in the "C" locale. So when `LANGUAGE` is set and the
+    /// messages locale would be "C" only because no locale is set (or the one set is not
+    /// installed), messages use `C.UTF-8`: `LANGUAGE=zh_TW shybar` shows Chinese. An explicit
+    /// `LANG=C` (or `LC_ALL`, `LC_MESSAGES`) is respected: no translation.
     static func setUp(localeDirectory: String?) {
         let environment = ProcessInfo.processInfo.environment
-        func unset(_ name: String) -> Bool { (environment[name] ?? "").isEmpty }
-        if !unset("LANGUAGE"), unset("LANG"), unset("LC_ALL"), unset("LC_MESSAGES") {
-            // Through the environment, so GTK's own setlocale(LC_ALL, "") agrees.
-            setenv("LC_MESSAGES", "C.UTF-8", 1)
-            if unset("LC_CTYPE") { setenv("LC_CTYPE", "C.UTF-8", 1) }
-        }
+        func value(_ name: String) -> String? { environment[name].flatMap { $0.isEmpty ? nil : $0 } }
         setlocale(LC_ALL, "")
+        let requested = value("LC_ALL") ?? value("LC_MESSAGES") ?? value("LANG")
+        let messages = setlocale(LC_MESSAGES, nil).map { String(cString: $0) } ?? "C"
+        if value("LANGUAGE") != nil, requested != "C", requested != "POSIX", messages == "C" || messages == "POSIX" {
+            // Also through the environment, so GTK's own setlocale(LC_ALL, "") agrees.
+            setenv(value("LC_ALL") != nil ? "LC_ALL" : "LC_MESSAGES", "C.UTF-8", 1)
+            setlocale(LC_MESSAGES, "C.UTF-8")
+        }
         if let localeDirectory { _ = LibIntl.bindtextdomain?(domain, localeDirectory) }
         _ = LibIntl.bindTextDomainCodeset?(domain, "UTF-8")
         _ = LibIntl.textdomain?(domain)
