@@ -1,0 +1,81 @@
+import ShyBarCore
+
+/// Records what a tapped behaviour's tracker handles into the trace format (JSON Lines),
+/// together with the frames the window showed, so that `shybar replay` of the saved file
+/// can be compared with what the person saw.
+///
+/// Times are made relative to the first recorded input. Starting a recording resends the
+/// current geometry and offset, so the trace is self-contained.
+@MainActor
+public final class TraceRecorder {
+    /// The tap recorded from.
+    public let tap: HeaderTap
+    /// The inputs recorded so far, times relative to the first (ms).
+    public private(set) var inputs: [TimedInput] = []
+    /// The frame the window showed after each input in ``inputs``.
+    public private(set) var frames: [HeaderFrame] = []
+    /// Whether inputs are being recorded.
+    public private(set) var isRecording = false
+    /// Called after each recorded input.
+    public var onRecord: ((TimedInput, HeaderFrame) -> Void)?
+
+    private var origin: Double?
+
+    /// Creates a recorder on `tap` (it takes over the tap's ``HeaderTap/onInput``).
+    public init(tap: HeaderTap) {
+        self.tap = tap
+    }
+
+    /// Forgets any previous recording, starts recording and resends geometry and offset.
+    public func start() {
+        inputs = []
+        frames = []
+        origin = nil
+        isRecording = true
+        let previous = tap.onInput
+        tap.onInput = { [weak self] input, frame in
+            previous?(input, frame)
+            self?.record(input, frame)
+        }
+        chainedPrevious = previous
+        tap.refresh()
+    }
+
+    private var chainedPrevious: ((TimedInput, HeaderFrame) -> Void)?
+
+    /// Stops recording (the recording stays available for saving).
+    public func stop() {
+        guard isRecording else { return }
+        isRecording = false
+        tap.onInput = chainedPrevious
+        chainedPrevious = nil
+    }
+
+    private func record(_ input: TimedInput, _ frame: HeaderFrame) {
+        guard isRecording else { return }
+        let origin = self.origin ?? input.time
+        self.origin = origin
+        var relative = input
+        relative.time = input.time - origin
+        var shown = frame
+        shown.time = relative.time
+        inputs.append(relative)
+        frames.append(shown)
+        onRecord?(relative, shown)
+    }
+
+    /// The recording as trace text: one ``TraceFormat/line(for:)-swift.type.method`` per input.
+    public var traceText: String {
+        var text = ""
+        for input in inputs {
+            text += TraceFormat.line(for: input)
+            text += "\n"
+        }
+        return text
+    }
+
+    /// Saves the recording to `path` atomically (temporary file, fsync, rename).
+    public func save(to path: String) throws(FileError) {
+        try AtomicFile.write(traceText, to: path)
+    }
+}
