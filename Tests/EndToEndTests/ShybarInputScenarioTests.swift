@@ -1,0 +1,155 @@
+import Foundation
+import XCTest
+
+/// More of what a person does with real X input: Page Up, dragging the scrollbar, switching
+/// pages mid-animation, rapid direction changes, pushing past the bottom, and a soak of
+/// random input. After input stops the header is never left half-shown.
+final class ShybarInputScenarioTests: ShybarWindowTestCase, @unchecked Sendable {
+    /// Shown, hidden, or — only near the top — resting on the content with no gap.
+    private func isSettled(_ snapshot: AXSnapshot) -> Bool {
+        isFullyShown(snapshot) || isHidden(snapshot)
+    }
+
+    private func expectSettled(_ app: ShybarWindowSession, _ what: String) {
+        guard let settled = app.waitForStable(page: Self.quickReturn, timeout: 3) else {
+            return app.fail("\(what): AT-SPI did not answer", label: "no-probe")
+        }
+        if !isSettled(settled) {
+            app.fail("\(what): the header was left half-shown: \(settled.summary(page: Self.quickReturn))",
+                     label: "half-shown")
+        }
+    }
+
+    /// Clicks a page's button in the header bar's stack switcher (centred in the window).
+    private func switchPage(_ app: ShybarWindowSession, to index: Int) {
+        guard let geometry = app.xGeometry() else { return app.fail("no window geometry") }
+        let centre = geometry.w / 2
+        app.click(x: centre + (index - 1) * 133, y: 26)
+    }
+
+    func testPageUpAfterPageDownRevealsTheHeader() throws {
+        let app = try launch(["--page", "quick-return"], page: Self.quickReturn)
+        app.click(x: 480, y: 420)
+        app.waitForStable(page: Self.quickReturn, timeout: 1.5)
+        app.key("Page_Down")
+        app.key("Page_Down")
+        if app.waitFor("hidden after Page_Down", timeout: 2, isHidden) == nil {
+            return app.fail("Page_Down twice did not hide the header", label: "page-down")
+        }
+        app.waitForStable(page: Self.quickReturn, timeout: 1.5)
+        app.key("Page_Up")
+        if app.waitFor("shown after Page_Up", timeout: 2, isFullyShown) == nil {
+            app.fail("Page_Up did not bring the header back: \(app.probe()?.summary(page: Self.quickReturn) ?? "")",
+                     label: "page-up")
+        }
+    }
+
+    func testDraggingTheScrollbarHidesAndRevealsTheHeader() throws {
+        let app = try launch(["--page", "quick-return"], page: Self.quickReturn)
+        guard let geometry = app.xGeometry() else { return app.fail("no window geometry") }
+        // The vertical scrollbar runs along the window's right edge, inside GTK's 5 px
+        // client-side border; its thumb starts just under the header at offset 0.
+        let x = geometry.x + geometry.w - 10
+        let top = geometry.y + 160
+        func drag(from: Int, to: Int) {
+            ShybarWindowSession.command("/usr/bin/xdotool", ["mousemove", "\(x)", "\(from)"])
+            Thread.sleep(forTimeInterval: 0.3)                   // overlay scrollbars appear on hover
+            ShybarWindowSession.command("/usr/bin/xdotool", ["mousedown", "1"])
+            for step in 1...10 {
+                ShybarWindowSession.command("/usr/bin/xdotool", ["mousemove", "\(x)", "\(from + (to - from) * step / 10)"])
+                Thread.sleep(forTimeInterval: 0.03)
+            }
+            ShybarWindowSession.command("/usr/bin/xdotool", ["mouseup", "1"])
+        }
+        drag(from: top, to: top + 200)
+        if app.waitFor("hidden after dragging down", timeout: 2, isHidden) == nil {
+            return app.fail("dragging the scrollbar down did not hide the header: "
+                            + (app.probe()?.summary(page: Self.quickReturn) ?? ""), label: "drag-down")
+        }
+        expectSettled(app, "after the drag down")
+        drag(from: top + 200, to: top + 120)
+        if app.waitFor("shown after dragging up", timeout: 2, isFullyShown) == nil {
+            app.fail("dragging the scrollbar up did not bring the header back: "
+                     + (app.probe()?.summary(page: Self.quickReturn) ?? ""), label: "drag-up")
+        }
+    }
+
+    func testSwitchingPagesMidRevealLeavesAWholeHeader() throws {
+        let app = try launch(["--page", "quick-return"], page: Self.quickReturn)
+        guard hideByWheel(app, steps: 6) else { return }
+        app.waitForStable(page: Self.quickReturn, timeout: 2)
+        app.wheel(down: false, steps: 1)                     // starts the 200 ms reveal
+        switchPage(app, to: 1)                               // Background, mid-animation
+        Thread.sleep(forTimeInterval: 0.4)
+        switchPage(app, to: 0)                               // and back
+        expectSettled(app, "after switching pages during the reveal")
+    }
+
+    func testRapidDirectionChangesNeverLeaveItHalfShown() throws {
+        let app = try launch(["--page", "quick-return"], page: Self.quickReturn)
+        guard hideByWheel(app, steps: 6) else { return }
+        for _ in 0..<8 {
+            app.wheel(down: true, steps: 1, delayMs: 10)
+            app.wheel(down: false, steps: 1, delayMs: 10)
+        }
+        expectSettled(app, "after rapid down/up wheel steps")
+    }
+
+    func testPushingPastTheBottomKeepsTheHeaderHidden() throws {
+        let app = try launch(["--page", "quick-return", "--rows", "200"], page: Self.quickReturn)
+        app.click(x: 480, y: 420)
+        app.key("End")
+        if app.waitFor("hidden at the bottom", timeout: 2, isHidden) == nil {
+            return app.fail("End did not hide the header", label: "end")
+        }
+        app.waitForStable(page: Self.quickReturn, timeout: 1.5)
+        app.wheel(down: true, steps: 6, delayMs: 30)         // nothing more to scroll
+        Thread.sleep(forTimeInterval: 0.5)
+        guard let after = app.waitForStable(page: Self.quickReturn, timeout: 2), isHidden(after) else {
+            return app.fail("wheeling past the bottom brought the header back: "
+                            + (app.probe()?.summary(page: Self.quickReturn) ?? ""), label: "bottom")
+        }
+    }
+
+    /// Random real input for `SHYBAR_SOAK_SECONDS` (default 120): the app keeps running, its
+    /// header ends whole, and its memory stays flat (within 5 % after a warm-up).
+    func testSoakOfRandomInputKeepsMemoryFlat() throws {
+        let seconds = ProcessInfo.processInfo.environment["SHYBAR_SOAK_SECONDS"].flatMap(Double.init) ?? 120
+        let app = try launch(["--page", "quick-return"], page: Self.quickReturn)
+        var generator = SystemRandomNumberGenerator()
+        let random = { (limit: Int) in Int(generator.next() % UInt64(limit)) }
+        let start = Date()
+        let warmUp = min(20, seconds / 6)
+        var warmRSS: Int?
+        app.click(x: 480, y: 420)
+        while Date().timeIntervalSince(start) < seconds {
+            switch random(10) {
+            case 0...4: app.wheel(down: random(3) != 0, steps: 1 + random(4), delayMs: 20)
+            case 5: app.key(["Page_Down", "Page_Up", "Down", "Up"][random(4)])
+            case 6: app.key(random(2) == 0 ? "Home" : "End")
+            case 7: switchPage(app, to: random(3)); switchPage(app, to: 0)
+            case 8: app.resize(width: 700 + random(500), height: 500 + random(300))
+            default: Thread.sleep(forTimeInterval: 0.2)
+            }
+            if !app.isRunning { return app.fail("shybar stopped during the soak: \(app.logTail())", label: "died") }
+            if warmRSS == nil, Date().timeIntervalSince(start) > warmUp {
+                warmRSS = residentKilobytes(app.pid)
+            }
+        }
+        app.resize(width: 960, height: 720)
+        let endRSS = residentKilobytes(app.pid)
+        guard let warm = warmRSS, let end = endRSS else { return app.fail("could not read the app's memory use") }
+        let growth = Double(end - warm) / Double(warm)
+        print("soak: \(Int(seconds)) s of random input, RSS \(warm) kB after warm-up, \(end) kB at the end (\(String(format: "%+.1f", growth * 100)) %)")
+        XCTAssertLessThanOrEqual(growth, 0.05, "resident memory grew by more than 5 % during the soak")
+        expectSettled(app, "after the soak")
+    }
+
+    private func residentKilobytes(_ pid: Int32) -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
+        for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
+            return Int(line.split(separator: " ").dropFirst().first ?? "")
+        }
+        return nil
+    }
+}
