@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# Installs ShyBar under a prefix: the release binary, its data (style.css, catalog.json),
+# the compiled translations, the desktop file, the AppStream metainfo and the icon.
+# The installed `<prefix>/bin/shybar` finds its data in `<prefix>/share/shybar` and its
+# translations in `<prefix>/share/locale`.
+#
+# Usage: scripts/install.sh [--prefix DIR] [--uninstall]
+# Environment:
+#   PREFIX               install prefix (default /usr/local); --prefix wins
+#   DESTDIR              staging root prepended to every path (for packaging)
+#   SHYBAR_BIN           install this binary instead of building one (swift build -c release
+#                        --static-swift-stdlib: no Swift run-time libraries needed at run time)
+#   SCREENSHOT_BASE_URL  replaces the metainfo's placeholder screenshot base URL
+#                        https://example.org/shybar/ (where docs/screenshots/ is published)
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+prefix="${PREFIX:-/usr/local}"
+uninstall=0
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --prefix) prefix="$2"; shift 2 ;;
+    --prefix=*) prefix="${1#--prefix=}"; shift ;;
+    --uninstall) uninstall=1; shift ;;
+    -h|--help) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    *) echo "install.sh: unknown argument '$1' (see --help)" >&2; exit 2 ;;
+  esac
+done
+case "$prefix" in /*) ;; *) echo "install.sh: the prefix must be an absolute path, not '$prefix'" >&2; exit 2 ;; esac
+dest="${DESTDIR:-}$prefix"
+id=io.github.shybar.ShyBar
+languages=$(grep -v '^$' "$root/po/LINGUAS")
+files=(bin/shybar share/shybar/style.css share/shybar/catalog.json
+       "share/applications/$id.desktop" "share/metainfo/$id.metainfo.xml"
+       "share/icons/hicolor/scalable/apps/$id.svg")
+for language in $languages; do files+=("share/locale/$language/LC_MESSAGES/shybar.mo"); done
+
+if [ $uninstall = 1 ]; then
+  for file in "${files[@]}"; do rm -f "$dest/$file"; done
+  rmdir "$dest/share/shybar" 2>/dev/null || true
+  echo "Removed ShyBar from $dest"
+  exit 0
+fi
+
+binary="${SHYBAR_BIN:-}"
+if [ -z "$binary" ]; then
+  (cd "$root" && swift build -c release --static-swift-stdlib --product shybar \
+     2> >(grep -vE 'warning: prohibited flag' >&2))
+  binary="$(cd "$root" && swift build -c release --static-swift-stdlib --show-bin-path)/shybar"
+fi
+[ -x "$binary" ] || { echo "install.sh: no executable at $binary" >&2; exit 1; }
+
+install -Dm755 "$binary" "$dest/bin/shybar"
+install -Dm644 "$root/data/style.css" "$dest/share/shybar/style.css"
+install -Dm644 "$root/data/catalog.json" "$dest/share/shybar/catalog.json"
+install -Dm644 "$root/data/$id.desktop" "$dest/share/applications/$id.desktop"
+install -Dm644 "$root/data/icons/hicolor/scalable/apps/$id.svg" "$dest/share/icons/hicolor/scalable/apps/$id.svg"
+install -Dm644 "$root/data/$id.metainfo.xml" "$dest/share/metainfo/$id.metainfo.xml"
+if [ -n "${SCREENSHOT_BASE_URL:-}" ]; then
+  base="${SCREENSHOT_BASE_URL%/}/"
+  sed -i "s|https://example.org/shybar/|${base//|/\\|}|g" "$dest/share/metainfo/$id.metainfo.xml"
+fi
+"$root/scripts/build-locale.sh" "$dest/share/locale"
+echo "Installed ShyBar in $dest (run $prefix/bin/shybar)"
