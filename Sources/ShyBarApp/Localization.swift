@@ -7,17 +7,27 @@ import Glibc
 /// is no translation. Only plain literals are extracted by `scripts/update-po.sh`: write
 /// `String(format: tr("cannot open display %@"), name)`, never `tr("… \(name)")`.
 func tr(_ text: String) -> String {
-    guard let gettext = LibIntl.gettext, let translated = gettext(text) else { return text }
-    return String(cString: translated)
+    guard let gettext = LibIntl.gettext else { return text }
+    // Without a translation gettext hands back its argument, which is only valid inside
+    // withCString: answer with the Swift string then, never with that pointer.
+    return text.withCString { source in
+        guard let translated = gettext(source), UnsafePointer(translated) != source else { return text }
+        return String(cString: translated)
+    }
 }
 
 /// `singular` or `plural` for `count`, in the person's language (gettext's plural rules: one
 /// form in Chinese). Extracted by `scripts/update-po.sh` like `tr`.
 func trn(_ singular: String, _ plural: String, _ count: Int) -> String {
-    guard let ngettext = LibIntl.ngettext, let translated = ngettext(singular, plural, UInt(max(count, 0))) else {
-        return count == 1 ? singular : plural
+    let fallback = count == 1 ? singular : plural
+    guard let ngettext = LibIntl.ngettext else { return fallback }
+    return singular.withCString { one in
+        plural.withCString { many in
+            guard let translated = ngettext(one, many, UInt(max(count, 0))),
+                  UnsafePointer(translated) != one, UnsafePointer(translated) != many else { return fallback }
+            return String(cString: translated)
+        }
     }
-    return String(cString: translated)
 }
 
 /// glibc's gettext functions. `<libintl.h>` is not part of Swift's Glibc module (nor pulled in
