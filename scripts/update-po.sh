@@ -2,7 +2,8 @@
 # Extracts every tr("…") and trn("…", "…", n) string of the shybar app into po/shybar.pot,
 # and merges it into each po/<language>.po of po/LINGUAS (new strings come in untranslated).
 # Usage: scripts/update-po.sh [--check]
-#   --check  only compare: exit 1 if po/shybar.pot is not up to date with the sources.
+#   --check  only compare: exit 1 if po/shybar.pot lacks a message of the sources or has
+#            one they no longer use (line numbers do not count).
 #
 # xgettext has no Swift parser; the sources are read with its Objective-C one (same string
 # literals, and %@ is understood as a format). Before that, Swift's multi-line literals
@@ -73,7 +74,9 @@ PY
 # A stable .pot: no creation date, charset UTF-8.
 sed -i -e '/^"POT-Creation-Date:/d' -e 's/charset=CHARSET/charset=UTF-8/' "$work/shybar.pot"
 if [ $check = 1 ]; then
-  if ! diff -u po/shybar.pot "$work/shybar.pot"; then
+  # The messages, not where they are (a moved line is no change).
+  messages() { msgcat --no-location --sort-output --no-wrap "$1" | grep -v '^"POT-Creation-Date:'; }
+  if ! diff -u <(messages po/shybar.pot) <(messages "$work/shybar.pot"); then
     echo "po/shybar.pot is out of date: run scripts/update-po.sh and translate the new strings" >&2
     exit 1
   fi

@@ -32,12 +32,14 @@ guard Gtk.initialize() else {
 
 let dataDirectory = DataDirectory.locate()
 let styleSheet = StyleSheet { line, message in
-    FileHandle.standardError.write("shybar: \(String(format: tr("warning: style.css line %d: %@"), line, message))\n".data(using: .utf8)!)
+    let warning = String(format: tr("warning: style.css line %d: %@"), line, message)
+    FileHandle.standardError.write("shybar: \(warning)\n".data(using: .utf8)!)
 }
 if let dataDirectory {
     styleSheet.load(path: dataDirectory + "/style.css")
 } else {
-    FileHandle.standardError.write("shybar: \(tr("warning: data directory not found (set SHYBAR_DATA_DIR); running unstyled"))\n".data(using: .utf8)!)
+    let warning = tr("warning: data directory not found (set SHYBAR_DATA_DIR); running unstyled")
+    FileHandle.standardError.write("shybar: \(warning)\n".data(using: .utf8)!)
 }
 styleSheet.install()
 let catalog = Catalog.load(from: dataDirectory)
