@@ -8,6 +8,8 @@ enum Page: String, CaseIterable {
 /// Command-line options of `shybar` (the GUI; `shybar replay` has its own).
 struct Options {
     var page: Page = .quickReturn
+    /// Whether `--page` was given (else the page saved last time opens).
+    var pageGiven = false
     var rows = 1000
     var showHelp = false
 
@@ -19,7 +21,7 @@ struct Options {
 
     Shows three scroll-driven header behaviours in one window.
 
-      --page PAGE   page to open: quick-return (default), background or sticky
+      --page PAGE   page to open: quick-return, background or sticky (default: the last one)
       --rows N      rows in the item lists (default 1000; up to \(maxRows))
       -h, --help    show this help
     Environment: SHYBAR_DATA_DIR overrides where style.css and catalog.json are found.
@@ -50,6 +52,7 @@ struct Options {
                     throw Failure(message: "unknown page '\(text)' (expected quick-return, background or sticky)")
                 }
                 options.page = page
+                options.pageGiven = true
             case "--rows":
                 let text = try value(for: name, inline: inline)
                 guard let rows = Int(text), rows >= 0, rows <= maxRows else {

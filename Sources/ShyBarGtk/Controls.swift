@@ -55,6 +55,7 @@ public final class SpinButton: Widget {
         super.init(raw: gtk_spin_button_new_with_range(range.lowerBound, range.upperBound, step))
         gtk_spin_button_set_digits(spin, guint(max(0, digits)))
         gtk_spin_button_set_numeric(spin, 1)
+        gtk_editable_set_width_chars(shy_editable(gp(raw)), 5)
     }
     private var spin: OpaquePointer { OpaquePointer(raw) }
     /// The value.
@@ -180,4 +181,17 @@ public enum DesktopSettings {
         get { Gtk.animationsEnabled }
         set { if let settings { shy_object_set_bool(settings, "gtk-enable-animations", newValue ? 1 : 0) } }
     }
+}
+
+extension ApplicationWindow {
+    /// Called when the person asks to close the window; return true to keep it open.
+    @discardableResult
+    public func onCloseRequest(_ handler: @escaping @MainActor () -> Bool) -> SignalConnection {
+        connectSignal(gp(raw), "close-request", unsafeBitCast(boolTrampoline, to: GCallback.self), handler as BoolHandler)
+    }
+}
+
+extension Button {
+    /// Replaces the button's text label.
+    public func setLabel(_ label: String) { gtk_button_set_label(shy_button(raw), label) }
 }

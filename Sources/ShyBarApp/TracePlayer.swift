@@ -1,0 +1,85 @@
+import ShyBarCore
+import ShyBarGtk
+
+/// Plays a trace back in the window: a fresh tracker with the page's options is fed the
+/// trace's inputs at the trace's pace (driven by the frame clock), and each frame is
+/// applied to the page's header while the live inputs are paused.
+@MainActor
+final class TracePlayer {
+    let name: String
+    let inputs: [TimedInput]
+    private let tap: HeaderTap
+    private let tracker: any HeaderTracker
+    private var ticks: TickCallback?
+    private var start: Double?
+    private var index = 0
+    private(set) var isPlaying = false
+    var onInput: ((TimedInput, HeaderFrame) -> Void)?
+    var onProgress: ((Double, Double) -> Void)?
+    var onFinish: (() -> Void)?
+
+    /// Parses `text`; throws the first bad line.
+    init(name: String, text: String, tap: HeaderTap, command: ReplayCommand) throws(TraceError) {
+        var parser = TraceParser()
+        var inputs: [TimedInput] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if let input = try parser.parse(line) { inputs.append(input) }
+        }
+        self.name = name
+        self.inputs = inputs
+        self.tap = tap
+        tracker = command.makeTracker()
+    }
+
+    var duration: Double { (inputs.last?.time ?? 0) - (inputs.first?.time ?? 0) }
+
+    func play() {
+        guard !inputs.isEmpty else { onFinish?(); return }
+        isPlaying = true
+        tap.isLivePaused = true
+        ticks = TickCallback(widget: tap.scrolledWindow) { [weak self] frameTime in
+            self?.tick(frameTime) ?? false
+        }
+    }
+
+    private func tick(_ frameTime: Double) -> Bool {
+        let begun = start ?? frameTime
+        start = begun
+        let elapsed = frameTime - begun
+        let origin = inputs[0].time
+        var last: HeaderFrame?
+        while index < inputs.count, inputs[index].time - origin <= elapsed {
+            let frame = tracker.handle(inputs[index])
+            onInput?(inputs[index], frame)
+            last = frame
+            index += 1
+        }
+        if let last {
+            tap.apply(last)
+            let adjustment = tap.scrolledWindow.vadjustment
+            let target = adjustment.lower + min(last.offset, max(0, adjustment.upper - adjustment.lower - adjustment.pageSize))
+            if adjustment.value != target { adjustment.value = target }
+        }
+        onProgress?(min(elapsed, duration), duration)
+        if index >= inputs.count {
+            finish()
+            return false
+        }
+        return true
+    }
+
+    /// Stops playing and gives the header back to the live inputs.
+    func stop() {
+        ticks?.remove()
+        finish()
+    }
+
+    private func finish() {
+        guard isPlaying else { return }
+        isPlaying = false
+        ticks = nil
+        tap.isLivePaused = false
+        tap.refresh()
+        onFinish?()
+    }
+}
