@@ -1,0 +1,135 @@
+import Foundation
+import XCTest
+
+/// The real `shybar` window with `XDG_CONFIG_HOME` in a temporary directory: settings
+/// survive a restart, and a corrupt, unreadable or unwritable settings file gives a warning
+/// naming the file (and line), the defaults, and a backup — never a silent overwrite.
+final class SettingsPersistenceTests: XCTestCase, @unchecked Sendable {
+    var home = ""
+    var settingsPath: String { home + "/shybar/settings.ini" }
+
+    override func setUpWithError() throws {
+        try ShybarWindowSession.requireDisplay()
+        home = FileManager.default.temporaryDirectory.appendingPathComponent("shybar-config-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: home + "/shybar", withIntermediateDirectories: true)
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(atPath: home)
+    }
+
+    struct Run {
+        var status: Int32
+        var log: String
+    }
+
+    /// Starts shybar, waits for its window, sends each key chord (xdotool names) in turn,
+    /// then Ctrl+Q, and waits for it to exit.
+    func runApp(keys: [String] = [], arguments: [String] = []) throws -> Run {
+        let process = Process()
+        process.executableURL = ShybarProcess.binary
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CONFIG_HOME"] = home
+        if environment["GSK_RENDERER"] == nil { environment["GSK_RENDERER"] = "cairo" }
+        process.environment = environment
+        let logURL = URL(fileURLWithPath: home + "/log.txt")
+        _ = FileManager.default.createFile(atPath: logURL.path, contents: nil)
+        let log = try FileHandle(forWritingTo: logURL)
+        process.standardOutput = log
+        process.standardError = log
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        var window = ""
+        let deadline = Date().addingTimeInterval(15)
+        while window.isEmpty, Date() < deadline, process.isRunning {
+            window = ShybarWindowSession.command("/usr/bin/xdotool", ["search", "--onlyvisible", "--pid",
+                                                                      "\(process.processIdentifier)", "--class", "shybar"])
+                .text.split(separator: "\n").first.map(String.init) ?? ""
+            if window.isEmpty { Thread.sleep(forTimeInterval: 0.1) }
+        }
+        XCTAssertFalse(window.isEmpty, "no shybar window")
+        ShybarWindowSession.command("/usr/bin/xdotool", ["windowfocus", "--sync", window])
+        Thread.sleep(forTimeInterval: 0.5)
+        for chord in keys + ["ctrl+q"] {
+            ShybarWindowSession.command("/usr/bin/xdotool", ["key", "--clearmodifiers", chord])
+            Thread.sleep(forTimeInterval: 0.4)
+        }
+        let exitDeadline = Date().addingTimeInterval(5)
+        while process.isRunning, Date() < exitDeadline { Thread.sleep(forTimeInterval: 0.05) }
+        XCTAssertFalse(process.isRunning, "Ctrl+Q did not quit")
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        try log.close()
+        let text = (try? String(contentsOf: logURL, encoding: .utf8)) ?? ""
+        return Run(status: process.terminationStatus, log: text)
+    }
+
+    func settingsText() -> String { (try? String(contentsOfFile: settingsPath, encoding: .utf8)) ?? "" }
+
+    func backups() -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: home + "/shybar")) ?? []).filter { $0.contains(".corrupt-") }
+    }
+
+    func testPageOptionsAndPanelSurviveARestart() throws {
+        try "[window]\npage=sticky\npanel=true\n\n[quick-return]\ntolerance-up=20\nreveal=follow\n"
+            .write(toFile: settingsPath, atomically: true, encoding: .utf8)
+        let first = try runApp()
+        XCTAssertEqual(first.status, 0)
+        XCTAssertFalse(first.log.contains("settings.ini"), "no warning for a valid file: \(first.log)")
+        var text = settingsText()
+        XCTAssertTrue(text.contains("page=sticky"), text)
+        XCTAssertTrue(text.contains("panel=true"), text)
+        XCTAssertTrue(text.contains("tolerance-up=20"), text)
+        XCTAssertTrue(text.contains("reveal=follow"), text)
+        XCTAssertTrue(backups().isEmpty)
+
+        // Ctrl+2 shows the background page, F9 hides the panel; both are remembered.
+        _ = try runApp(keys: ["ctrl+2", "F9"])
+        text = settingsText()
+        XCTAssertTrue(text.contains("page=background"), text)
+        XCTAssertTrue(text.contains("panel=false"), text)
+        XCTAssertTrue(text.contains("tolerance-up=20"), "options of other pages are kept: \(text)")
+    }
+
+    func testCorruptFileWarnsWithFileAndLineAndIsKept() throws {
+        let original = "[window]\npage=sticky\n<<<<<<< merge conflict\n"
+        try original.write(toFile: settingsPath, atomically: true, encoding: .utf8)
+        let run = try runApp()
+        XCTAssertEqual(run.status, 0)
+        let warning = run.log.split(separator: "\n").first { $0.hasPrefix("shybar: warning:") && $0.contains("settings.ini") }
+        XCTAssertNotNil(warning, run.log)
+        XCTAssertTrue(warning?.contains(settingsPath + " line 3") == true, String(warning ?? ""))
+        let kept = backups()
+        XCTAssertEqual(kept.count, 1, "one backup")
+        XCTAssertEqual(try String(contentsOfFile: home + "/shybar/" + kept[0], encoding: .utf8), original)
+        XCTAssertTrue(settingsText().contains("page=quick-return"), "defaults were used and saved fresh")
+    }
+
+    func testBadValueWarnsWithItsLineAndKeepsTheOtherValues() throws {
+        try "[window]\npage=sticky\n[quick-return]\ntolerance-up=lots\nreveal=follow\n"
+            .write(toFile: settingsPath, atomically: true, encoding: .utf8)
+        let run = try runApp()
+        XCTAssertTrue(run.log.contains(settingsPath + " line 4"), run.log)
+        XCTAssertEqual(backups().count, 1, "the file as written is kept before it is rewritten")
+        let text = settingsText()
+        XCTAssertTrue(text.contains("page=sticky") && text.contains("reveal=follow") && text.contains("tolerance-up=8"), text)
+    }
+
+    func testUnreadableFileWarnsAndIsMovedAside() throws {
+        try FileManager.default.createDirectory(atPath: settingsPath, withIntermediateDirectories: false)
+        let run = try runApp()
+        XCTAssertEqual(run.status, 0)
+        XCTAssertTrue(run.log.contains("shybar: warning:") && run.log.contains("settings.ini"), run.log)
+        XCTAssertEqual(backups().count, 1)
+    }
+
+    func testUnwritableConfigDirectoryWarnsOnSave() throws {
+        try FileManager.default.removeItem(atPath: home + "/shybar")
+        try "a file where the directory should be".write(toFile: home + "/shybar", atomically: true, encoding: .utf8)
+        let run = try runApp(keys: ["ctrl+3"])
+        XCTAssertEqual(run.status, 0, run.log)
+        XCTAssertTrue(run.log.contains("Cannot save settings") && run.log.contains(home + "/shybar"), run.log)
+        XCTAssertEqual(try String(contentsOfFile: home + "/shybar", encoding: .utf8), "a file where the directory should be")
+    }
+}
