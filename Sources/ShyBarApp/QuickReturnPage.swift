@@ -61,7 +61,7 @@ final class QuickReturnPage {
         for (title, sort) in sorts {
             let button = CheckButton(label: title)
             if let first { button.join(first) } else { first = button; button.isActive = true }
-            button.onToggled { [weak self, unowned button] in if button.isActive { self?.list.setSort(sort) } }
+            button.onToggled { [weak self, button] in if button.isActive { self?.list.setSort(sort) } }
             panel.append(button)
         }
         panel.append(Separator())
@@ -72,7 +72,7 @@ final class QuickReturnPage {
         for (title, range) in ranges {
             let button = CheckButton(label: title)
             if let first { button.join(first) } else { first = button; button.isActive = true }
-            button.onToggled { [weak self, unowned button] in if button.isActive { self?.list.setPriceRange(range) } }
+            button.onToggled { [weak self, button] in if button.isActive { self?.list.setPriceRange(range) } }
             panel.append(button)
         }
         return panel

@@ -33,13 +33,13 @@ final class StickyPage {
         let cheap = ToggleButton(label: tr("Under €50"))
         let newest = ToggleButton(label: tr("Newest first"))
         newest.join(byPrice)
-        byPrice.onToggled { [weak self, unowned byPrice, unowned newest] in
+        byPrice.onToggled { [weak self, byPrice, newest] in
             self?.list.setSort(byPrice.isActive ? .priceAscending : newest.isActive ? .newest : .relevance)
         }
-        newest.onToggled { [weak self, unowned byPrice, unowned newest] in
+        newest.onToggled { [weak self, byPrice, newest] in
             self?.list.setSort(newest.isActive ? .newest : byPrice.isActive ? .priceAscending : .relevance)
         }
-        cheap.onToggled { [weak self, unowned cheap] in self?.list.setPriceRange(cheap.isActive ? 0...49.99 : nil) }
+        cheap.onToggled { [weak self, cheap] in self?.list.setPriceRange(cheap.isActive ? 0...49.99 : nil) }
         for button in [byPrice, newest, cheap] { toolbar.append(button) }
         root.addOverlay(toolbar)
         list.onQueryChanged = { [weak self] in self?.behavior?.refresh() }
