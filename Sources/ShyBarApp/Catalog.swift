@@ -10,29 +10,118 @@ struct CatalogItem: Decodable {
 
     /// Lower-cased text the search matches against.
     var searchText: String { "\(title) \(seller) \(place)".lowercased() }
+    /// The price as shown: whole euros without cents. Never traps, however large the number
+    /// (`Int(price)` would for prices beyond `Int.max`).
     var priceText: String {
-        price == price.rounded() ? "€\(Int(price))" : "€" + String(format: "%.2f", price)
+        guard price.isFinite else { return "€?" }
+        if price == price.rounded(), abs(price) < 1e15 { return "€\(Int(price))" }
+        return "€" + String(format: abs(price) < 1e15 ? "%.2f" : "%.0f", price)
+    }
+
+    /// What is wrong with the item's values, or `nil` when it can be shown.
+    var problem: String? {
+        if !price.isFinite || price < 0 { return "price \(price) is not a price" }
+        if listedDaysAgo < 0 { return "listedDaysAgo \(listedDaysAgo) is negative" }
+        return nil
     }
 }
 
 /// The demo catalog, repeated to any number of rows: row `i` shows item `i % count`.
+///
+/// Loading never fails: a missing, unreadable, malformed or empty `catalog.json` prints one
+/// warning line naming the file and the problem, and the catalog falls back to one
+/// built-in item (visible as the only item repeated down the list).
 struct Catalog {
     let items: [CatalogItem]
 
+    /// The item shown when the catalog file cannot be used.
+    static let builtIn = CatalogItem(title: "Road bike, 54 cm", price: 240, seller: "Anna K.",
+                                     place: "Berlin", listedDaysAgo: 1)
+
     static func load(from directory: String?) -> Catalog {
-        if let directory,
-           let data = FileManager.default.contents(atPath: directory + "/catalog.json") {
-            do {
-                let items = try JSONDecoder().decode([CatalogItem].self, from: data)
-                if !items.isEmpty { return Catalog(items: items) }
-            } catch {
-                FileHandle.standardError.write("shybar: warning: \(directory)/catalog.json: \(error)\n".data(using: .utf8)!)
-            }
-        } else {
-            FileHandle.standardError.write("shybar: warning: catalog.json not found; using a built-in item\n".data(using: .utf8)!)
+        guard let directory else {
+            warn("catalog.json not found (no data directory; set SHYBAR_DATA_DIR); using a built-in item")
+            return Catalog(items: [builtIn])
         }
-        return Catalog(items: [CatalogItem(title: "Road bike, 54 cm", price: 240, seller: "Anna K.",
-                                           place: "Berlin", listedDaysAgo: 1)])
+        let path = directory + "/catalog.json"
+        switch read(path) {
+        case .success(let items):
+            return Catalog(items: items)
+        case .failure(let failure):
+            warn("\(path): \(failure.message); using a built-in item")
+            return Catalog(items: [builtIn])
+        }
+    }
+
+    struct Failure: Error { let message: String }
+
+    /// Reads and checks the catalog file; every failure is one short sentence.
+    static func read(_ path: String) -> Result<[CatalogItem], Failure> {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            return .failure(Failure(message: "no such file"))
+        }
+        if isDirectory.boolValue { return .failure(Failure(message: "is a directory, not a file")) }
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            let reason = (error as NSError).userInfo[NSUnderlyingErrorKey].map { "\($0)" } ?? "\(error.localizedDescription)"
+            return .failure(Failure(message: "cannot be read (\(reason.split(separator: "\n").first ?? ""))"))
+        }
+        if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+            return .failure(Failure(message: "is empty"))
+        }
+        let items: [CatalogItem]
+        do {
+            items = try JSONDecoder().decode([CatalogItem].self, from: data)
+        } catch let error as DecodingError {
+            return .failure(Failure(message: describe(error)))
+        } catch {
+            return .failure(Failure(message: "cannot be decoded (\(error))"))
+        }
+        if items.isEmpty { return .failure(Failure(message: "has no items")) }
+        for (index, item) in items.enumerated() {
+            if let problem = item.problem { return .failure(Failure(message: "item \(index + 1): \(problem)")) }
+        }
+        return .success(items)
+    }
+
+    /// A decoding error in one line: where in the file (item number, key) and what.
+    static func describe(_ error: DecodingError) -> String {
+        func place(_ path: [any CodingKey]) -> String {
+            var parts: [String] = []
+            for key in path {
+                if let index = key.intValue { parts.append("item \(index + 1)") } else { parts.append("\"\(key.stringValue)\"") }
+            }
+            return parts.isEmpty ? "" : parts.joined(separator: ", ") + ": "
+        }
+        switch error {
+        case .dataCorrupted(let context):
+            return context.codingPath.isEmpty ? "is not valid JSON" : place(context.codingPath) + "invalid value"
+        case .keyNotFound(let key, let context):
+            return place(context.codingPath) + "missing \"\(key.stringValue)\""
+        case .typeMismatch(let type, let context):
+            if context.codingPath.isEmpty { return "must be a JSON array of items" }
+            return place(context.codingPath) + "expected \(name(of: type))"
+        case .valueNotFound(let type, let context):
+            return place(context.codingPath) + "expected \(name(of: type)), found null"
+        @unknown default:
+            return "cannot be decoded"
+        }
+    }
+
+    private static func name(of type: Any.Type) -> String {
+        switch type {
+        case is String.Type: return "a string"
+        case is Double.Type, is Int.Type: return "a number"
+        case is Dictionary<String, Any>.Type: return "an object"
+        default: return "\(type)"
+        }
+    }
+
+    private static func warn(_ message: String) {
+        FileHandle.standardError.write(Data("shybar: warning: \(message)\n".utf8))
     }
 
     func item(forRow row: Int) -> CatalogItem { items[row % items.count] }

@@ -3,12 +3,21 @@ import Foundation
 /// Finds the `data` directory: `$SHYBAR_DATA_DIR`, then a `data` folder next to the
 /// executable or in any of its parents (the package root when run from `.build`), then
 /// `../share/shybar` (installed), then `./data`.
+///
+/// A `SHYBAR_DATA_DIR` that is not a directory is reported in one warning line naming it
+/// and the problem, and the search goes on in the default places (a visible fallback: the
+/// app's own style and catalog).
 enum DataDirectory {
     static func locate() -> String? {
         let fileManager = FileManager.default
         func valid(_ path: String) -> Bool { fileManager.fileExists(atPath: path + "/style.css") }
         if let override = ProcessInfo.processInfo.environment["SHYBAR_DATA_DIR"], !override.isEmpty {
-            return override
+            var isDirectory: ObjCBool = false
+            if fileManager.fileExists(atPath: override, isDirectory: &isDirectory), isDirectory.boolValue {
+                return override
+            }
+            let problem = fileManager.fileExists(atPath: override) ? "is not a directory" : "does not exist"
+            FileHandle.standardError.write(Data("shybar: warning: SHYBAR_DATA_DIR \(override) \(problem); using the default data directory\n".utf8))
         }
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         var directory = executable.deletingLastPathComponent()
