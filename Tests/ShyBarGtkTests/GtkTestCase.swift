@@ -91,11 +91,11 @@ final class ListFixture {
         header.setSizeRequest(height: 90)
         header.valign = .start
         overlay.addOverlay(header)
-        if withToolbar {
-            toolbar.setSizeRequest(height: 50)
-            toolbar.valign = .start
-            overlay.addOverlay(toolbar)
-        }
+        toolbar.setSizeRequest(height: 50)
+        toolbar.valign = .start
+        // Parented either way, so the window owns it (an unparented widget would leak).
+        toolbar.isVisible = withToolbar
+        overlay.addOverlay(toolbar)
         // Rows without theme padding, so the spacer row is exactly the inset.
         let css = StyleSheet { _, _ in }
         css.load(css: "listview > row { padding: 0; margin: 0; min-height: 0; }")
