@@ -1,3 +1,5 @@
+import ShyBarCore
+
 /// The pages of the window.
 enum Page: String, CaseIterable {
     case quickReturn = "quick-return"
@@ -30,39 +32,36 @@ struct Options {
     struct Failure: Error { let message: String }
 
     static func parse(_ arguments: [String]) throws(Failure) -> Options {
-        var options = Options()
-        var index = 0
-        func value(for name: String, inline: String?) throws(Failure) -> String {
-            if let inline { return inline }
-            index += 1
-            guard index < arguments.count else { throw Failure(message: "\(name) needs a value") }
-            return arguments[index]
+        do {
+            return try scan(arguments)
+        } catch {
+            throw Failure(message: error.message)
         }
-        while index < arguments.count {
-            let argument = arguments[index]
-            let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
-            let name = parts[0]
-            let inline = parts.count > 1 ? parts[1] : nil
-            switch name {
+    }
+
+    private static func scan(_ arguments: [String]) throws(UsageError) -> Options {
+        var options = Options()
+        var scanner = ArgumentScanner(arguments)
+        while let argument = scanner.next() {
+            switch argument.flag {
             case "-h", "--help":
                 options.showHelp = true
             case "--page":
-                let text = try value(for: name, inline: inline)
+                let text = try scanner.value(of: argument)
                 guard let page = Page(rawValue: text) else {
-                    throw Failure(message: "unknown page '\(text)' (expected quick-return, background or sticky)")
+                    throw UsageError("unknown page '\(text)' (expected quick-return, background or sticky)")
                 }
                 options.page = page
                 options.pageGiven = true
             case "--rows":
-                let text = try value(for: name, inline: inline)
+                let text = try scanner.value(of: argument)
                 guard let rows = Int(text), rows >= 0, rows <= maxRows else {
-                    throw Failure(message: "--rows needs a whole number from 0 to \(maxRows), not '\(text)'")
+                    throw UsageError("--rows needs a whole number from 0 to \(maxRows), not '\(text)'")
                 }
                 options.rows = rows
             default:
-                throw Failure(message: "unknown option '\(argument)' (see --help)")
+                throw UsageError("unknown option '\(argument.raw)' (see --help)")
             }
-            index += 1
         }
         return options
     }

@@ -40,54 +40,68 @@ func runReplay(_ arguments: [String]) -> Int32 {
         do {
             if let out = try replayer.replay(Substring(line)) { output.write(out) }
         } catch {
-            output.flush()
+            _ = output.flush()
             printError("shybar replay: \(name): \(error)")
+            return 1
+        }
+        if let failure = output.failure {
+            printError("shybar replay: cannot write standard output: \(failure)")
             return 1
         }
     }
     if ferror(file) != 0 {
-        output.flush()
+        _ = output.flush()
         printError("shybar replay: cannot read \(name): \(String(cString: strerror(errno)))")
         return 1
     }
-    output.flush()
+    if let failure = output.flush() {
+        printError("shybar replay: cannot write standard output: \(failure)")
+        return 1
+    }
     return 0
 }
 
-/// Collects output lines and writes them to standard output in large blocks.
+/// Collects output lines and writes them to standard output in large blocks; remembers
+/// the first write error (a full disk, a closed descriptor) so nothing fails silently.
 private struct OutputBuffer {
     private var pending = ""
+    private(set) var failure: String?
 
     mutating func write(_ line: String) {
         pending += line
         pending += "\n"
-        if pending.utf8.count > 64 * 1024 { flush() }
+        if pending.utf8.count > 64 * 1024 { _ = flush() }
     }
 
-    mutating func flush() {
-        guard !pending.isEmpty else { return }
-        var text = pending
-        writeAll(STDOUT_FILENO, &text)
+    /// Writes what is pending; returns the error, if writing ever failed.
+    mutating func flush() -> String? {
+        if failure == nil, !pending.isEmpty, let code = writeAll(STDOUT_FILENO, &pending) {
+            failure = String(cString: strerror(code))
+        }
         pending = ""
+        return failure
     }
 }
 
 private func printError(_ message: String) {
     var text = message + "\n"
-    writeAll(STDERR_FILENO, &text)
+    _ = writeAll(STDERR_FILENO, &text)
 }
 
-/// Writes all of `text` to a file descriptor, retrying short writes.
-private func writeAll(_ descriptor: Int32, _ text: inout String) {
-    text.withUTF8 { bytes in
+/// Writes all of `text` to a file descriptor, retrying short writes; returns the errno of a
+/// failed write.
+private func writeAll(_ descriptor: Int32, _ text: inout String) -> Int32? {
+    text.withUTF8 { bytes -> Int32? in
+        guard let base = bytes.baseAddress else { return nil }
         var done = 0
         while done < bytes.count {
-            let written = write(descriptor, bytes.baseAddress! + done, bytes.count - done)
+            let written = write(descriptor, base + done, bytes.count - done)
             if written < 0 {
                 if errno == EINTR { continue }
-                return
+                return errno
             }
             done += written
         }
+        return nil
     }
 }

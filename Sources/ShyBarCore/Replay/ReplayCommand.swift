@@ -84,82 +84,70 @@ public struct ReplayCommand: Equatable, Sendable {
         var command = ReplayCommand()
         var behaviorGiven = false
         var pathGiven = false
-        var index = 0
+        var scanner = ArgumentScanner(arguments)
 
-        func value(for flag: String, inline: String?) throws(UsageError) -> String {
-            if let inline { return inline }
-            index += 1
-            guard index < arguments.count else { throw UsageError("\(flag) needs a value") }
-            return arguments[index]
-        }
         func length(_ flag: String, _ text: String) throws(UsageError) -> Double {
             guard let number = Double(text), number.isFinite, number >= 0, number <= 1e9 else {
-                throw UsageError("\(flag) expects a number from 0 to 1e9, got \"\(text)\"")
+                throw UsageError("\(flag) expects a number from 0 to 1e9, got \"\(text.excerpt())\"")
             }
             return number
         }
         func choice<T: RawRepresentable & CaseIterable>(_ flag: String, _ text: String, _: T.Type) throws(UsageError) -> T where T.RawValue == String {
             guard let chosen = T(rawValue: text) else {
                 let names = T.allCases.map(\.rawValue).joined(separator: ", ")
-                throw UsageError("\(flag) expects one of \(names), got \"\(text)\"")
+                throw UsageError("\(flag) expects one of \(names), got \"\(text.excerpt())\"")
             }
             return chosen
         }
 
-        while index < arguments.count {
-            let argument = arguments[index]
-            var flag = argument
-            var inline: String?
-            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-                flag = String(argument[..<equals])
-                inline = String(argument[argument.index(after: equals)...])
-            }
+        while let argument = scanner.next() {
+            let flag = argument.flag
+            func value() throws(UsageError) -> String { try scanner.value(of: argument) }
             switch flag {
             case "-h", "--help":
                 command.showHelp = true
             case "--behavior":
-                command.behavior = try choice(flag, value(for: flag, inline: inline), Behavior.self)
+                command.behavior = try choice(flag, value(), Behavior.self)
                 behaviorGiven = true
             case "--tolerance-up":
-                command.quickReturn.toleranceUp = try length(flag, value(for: flag, inline: inline))
+                command.quickReturn.toleranceUp = try length(flag, value())
             case "--tolerance-down":
-                command.quickReturn.toleranceDown = try length(flag, value(for: flag, inline: inline))
+                command.quickReturn.toleranceDown = try length(flag, value())
             case "--start-offset":
-                command.quickReturn.startOffset = try length(flag, value(for: flag, inline: inline))
+                command.quickReturn.startOffset = try length(flag, value())
             case "--reveal":
-                command.quickReturn.reveal = try choice(flag, value(for: flag, inline: inline), RevealPolicy.self)
+                command.quickReturn.reveal = try choice(flag, value(), RevealPolicy.self)
             case "--snap":
-                command.quickReturn.snap = try choice(flag, value(for: flag, inline: inline), SnapPolicy.self)
+                command.quickReturn.snap = try choice(flag, value(), SnapPolicy.self)
             case "--min-extent":
-                command.quickReturn.minExtent = try length(flag, value(for: flag, inline: inline))
+                command.quickReturn.minExtent = try length(flag, value())
             case "--duration":
-                command.quickReturn.duration = try length(flag, value(for: flag, inline: inline))
+                command.quickReturn.duration = try length(flag, value())
             case "--easing":
-                command.quickReturn.easing = try choice(flag, value(for: flag, inline: inline), Easing.self)
+                command.quickReturn.easing = try choice(flag, value(), Easing.self)
             case "--idle-delay":
-                command.quickReturn.idleSnapDelay = try length(flag, value(for: flag, inline: inline))
+                command.quickReturn.idleSnapDelay = try length(flag, value())
             case "--fling-velocity":
-                command.quickReturn.flingVelocity = try length(flag, value(for: flag, inline: inline))
+                command.quickReturn.flingVelocity = try length(flag, value())
             case "--fade", "--no-animations", "--quick-return-header":
-                if inline != nil { throw UsageError("\(flag) takes no value") }
+                if argument.inline != nil { throw UsageError("\(flag) takes no value") }
                 switch flag {
                 case "--fade": command.quickReturn.fade = true
                 case "--no-animations": command.quickReturn.animationsEnabled = false
                 default: command.stickyQuickReturnHeader = true
                 }
             case "--style":
-                command.style = try choice(flag, value(for: flag, inline: inline), BackgroundHidingStyle.self)
+                command.style = try choice(flag, value(), BackgroundHidingStyle.self)
             case "--threshold":
-                command.threshold = try length(flag, value(for: flag, inline: inline))
+                command.threshold = try length(flag, value())
             default:
-                if argument.hasPrefix("-"), argument != "-" {
-                    throw UsageError("unknown option \(argument) (see shybar replay --help)")
+                if argument.raw.hasPrefix("-"), argument.raw != "-" {
+                    throw UsageError("unknown option \(argument.raw) (see shybar replay --help)")
                 }
-                if pathGiven { throw UsageError("only one trace file can be replayed, got \"\(command.path)\" and \"\(argument)\"") }
-                command.path = argument
+                if pathGiven { throw UsageError("only one trace file can be replayed, got \"\(command.path)\" and \"\(argument.raw)\"") }
+                command.path = argument.raw
                 pathGiven = true
             }
-            index += 1
         }
         if command.showHelp { return command }
         guard behaviorGiven else { throw UsageError("--behavior is required: quick-return, background or sticky") }

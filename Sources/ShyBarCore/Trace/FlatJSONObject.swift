@@ -75,7 +75,7 @@ public enum FlatJSONObject {
                     let key = try parseString()
                     if fields.contains(where: { $0.key == key }) {
                         index = keyStart
-                        throw fail("duplicate key \"\(key)\"")
+                        throw fail("duplicate key \"\(key.excerpt())\"")
                     }
                     try expect(UInt8(ascii: ":"), "':' after key \"\(key)\"")
                     skipSpace()
@@ -144,7 +144,7 @@ public enum FlatJSONObject {
             let text = String(decoding: bytes[start..<index], as: UTF8.self)
             guard let value = Double(text), value.isFinite else {
                 index = start
-                throw fail("number \(text) is out of range")
+                throw fail("number \(text.excerpt()) is out of range")
             }
             return value
         }

@@ -20,3 +20,12 @@ public struct TraceError: Error, Equatable, Sendable, CustomStringConvertible {
         return "line \(line): \(message)"
     }
 }
+
+extension String {
+    /// The text for an error message: at most `limit` characters, so that a 10 MB value
+    /// in a bad line never becomes a 10 MB message.
+    func excerpt(_ limit: Int = 40) -> String {
+        count <= limit ? self : String(prefix(limit)) + "… (\(utf8.count) bytes)"
+    }
+}
+

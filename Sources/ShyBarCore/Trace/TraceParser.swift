@@ -52,10 +52,10 @@ public struct TraceParser: Sendable {
             throw TraceError(line: line, message: "\"type\" must be a string, not \(typeValue.typeName)")
         }
         guard let allowed = allowedKeys[type] else {
-            throw TraceError(line: line, message: "unknown type \"\(type)\" (expected geometry, scroll, begin, end, focus or tick)")
+            throw TraceError(line: line, message: "unknown type \"\(type.excerpt())\" (expected geometry, scroll, begin, end, focus or tick)")
         }
         if let unknown = fields.first(where: { !allowed.contains($0.key) }) {
-            throw TraceError(line: line, message: "unknown key \"\(unknown.key)\" in a \(type) line")
+            throw TraceError(line: line, message: "unknown key \"\(unknown.key.excerpt())\" in a \(type) line")
         }
         func number(_ key: String, required: Bool = true, nonNegative: Bool = false) throws(TraceError) -> Double? {
             guard let found = value(key) else {
@@ -96,7 +96,7 @@ public struct TraceParser: Sendable {
             let name = try string("source")
             guard let source = ScrollSource(rawValue: name) else {
                 let names = ScrollSource.allCases.map(\.rawValue).joined(separator: ", ")
-                throw TraceError(line: line, message: "unknown source \"\(name)\" (expected one of \(names))")
+                throw TraceError(line: line, message: "unknown source \"\(name.excerpt())\" (expected one of \(names))")
             }
             return .scroll(offset: offset, source: source)
         case "begin":
@@ -107,7 +107,7 @@ public struct TraceParser: Sendable {
             switch try string("state") {
             case "in": return .focus(inside: true)
             case "out": return .focus(inside: false)
-            case let other: throw TraceError(line: line, message: "focus \"state\" must be \"in\" or \"out\", not \"\(other)\"")
+            case let other: throw TraceError(line: line, message: "focus \"state\" must be \"in\" or \"out\", not \"\(other.excerpt())\"")
             }
         default:
             return .tick
