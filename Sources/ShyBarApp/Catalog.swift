@@ -40,7 +40,7 @@ struct Catalog {
 
     static func load(from directory: String?) -> Catalog {
         guard let directory else {
-            warn("catalog.json not found (no data directory; set SHYBAR_DATA_DIR); using a built-in item")
+            warn(tr("catalog.json not found (no data directory; set SHYBAR_DATA_DIR); using a built-in item"))
             return Catalog(items: [builtIn])
         }
         let path = directory + "/catalog.json"
@@ -48,7 +48,7 @@ struct Catalog {
         case .success(let items):
             return Catalog(items: items)
         case .failure(let failure):
-            warn("\(path): \(failure.message); using a built-in item")
+            warn(String(format: tr("%1$@: %2$@; using a built-in item"), path, failure.message))
             return Catalog(items: [builtIn])
         }
     }
@@ -59,9 +59,9 @@ struct Catalog {
     static func read(_ path: String) -> Result<[CatalogItem], Failure> {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            return .failure(Failure(message: "no such file"))
+            return .failure(Failure(message: tr("no such file")))
         }
-        if isDirectory.boolValue { return .failure(Failure(message: "is a directory, not a file")) }
+        if isDirectory.boolValue { return .failure(Failure(message: tr("is a directory, not a file"))) }
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -70,7 +70,7 @@ struct Catalog {
             return .failure(Failure(message: "cannot be read (\(reason.split(separator: "\n").first ?? ""))"))
         }
         if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
-            return .failure(Failure(message: "is empty"))
+            return .failure(Failure(message: tr("is empty")))
         }
         let items: [CatalogItem]
         do {
@@ -80,7 +80,7 @@ struct Catalog {
         } catch {
             return .failure(Failure(message: "cannot be decoded (\(error))"))
         }
-        if items.isEmpty { return .failure(Failure(message: "has no items")) }
+        if items.isEmpty { return .failure(Failure(message: tr("has no items"))) }
         for (index, item) in items.enumerated() {
             if let problem = item.problem { return .failure(Failure(message: "item \(index + 1): \(problem)")) }
         }
@@ -98,11 +98,11 @@ struct Catalog {
         }
         switch error {
         case .dataCorrupted(let context):
-            return context.codingPath.isEmpty ? "is not valid JSON" : place(context.codingPath) + "invalid value"
+            return context.codingPath.isEmpty ? tr("is not valid JSON") : place(context.codingPath) + "invalid value"
         case .keyNotFound(let key, let context):
             return place(context.codingPath) + "missing \"\(key.stringValue)\""
         case .typeMismatch(let type, let context):
-            if context.codingPath.isEmpty { return "must be a JSON array of items" }
+            if context.codingPath.isEmpty { return tr("must be a JSON array of items") }
             return place(context.codingPath) + "expected \(name(of: type))"
         case .valueNotFound(let type, let context):
             return place(context.codingPath) + "expected \(name(of: type)), found null"
@@ -121,7 +121,8 @@ struct Catalog {
     }
 
     private static func warn(_ message: String) {
-        FileHandle.standardError.write(Data("shybar: warning: \(message)\n".utf8))
+        let line = String(format: tr("warning: %@"), message)
+        FileHandle.standardError.write(Data("shybar: \(line)\n".utf8))
     }
 
     func item(forRow row: Int) -> CatalogItem { items[row % items.count] }

@@ -16,8 +16,10 @@ enum DataDirectory {
             if fileManager.fileExists(atPath: override, isDirectory: &isDirectory), isDirectory.boolValue {
                 return override
             }
-            let problem = fileManager.fileExists(atPath: override) ? "is not a directory" : "does not exist"
-            FileHandle.standardError.write(Data("shybar: warning: SHYBAR_DATA_DIR \(override) \(problem); using the default data directory\n".utf8))
+            let warning = fileManager.fileExists(atPath: override)
+                ? tr("warning: SHYBAR_DATA_DIR %@ is not a directory; using the default data directory")
+                : tr("warning: SHYBAR_DATA_DIR %@ does not exist; using the default data directory")
+            FileHandle.standardError.write(Data("shybar: \(String(format: warning, override))\n".utf8))
         }
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         var directory = executable.deletingLastPathComponent()
