@@ -176,20 +176,20 @@ final class TuningPanel {
             row += 1
         }
         func number(_ title: String, _ unit: String, _ range: ClosedRange<Double>, step: Double,
-                    _ get: (ReplayCommand) -> Double, _ set: @escaping (inout ReplayCommand, Double) -> Void) {
+                    _ get: (ReplayCommand) -> Double, _ set: @escaping @MainActor (inout ReplayCommand, Double) -> Void) {
             let spin = SpinButton(range: range, step: step)
             spin.value = get(command)
             spin.onValueChanged { [weak self, spin] in self?.change { set(&$0, spin.value) } }
             add(title, spin, unit: unit)
         }
-        func toggle(_ title: String, _ get: (ReplayCommand) -> Bool, _ set: @escaping (inout ReplayCommand, Bool) -> Void) {
+        func toggle(_ title: String, _ get: (ReplayCommand) -> Bool, _ set: @escaping @MainActor (inout ReplayCommand, Bool) -> Void) {
             let control = Switch()
             control.isActive = get(command)
             control.onActiveChanged { [weak self, control] in self?.change { set(&$0, control.isActive) } }
             add(title, control)
         }
         func choice<T: Equatable>(_ title: String, _ options: [(T, String)], _ get: (ReplayCommand) -> T,
-                                  _ set: @escaping (inout ReplayCommand, T) -> Void) {
+                                  _ set: @escaping @MainActor (inout ReplayCommand, T) -> Void) {
             let drop = DropDown(items: options.map(\.1))
             drop.selected = options.firstIndex { $0.0 == get(command) } ?? 0
             drop.onSelectedChanged { [weak self, drop] in
