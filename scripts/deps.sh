@@ -2,10 +2,10 @@
 # Installs the Debian packages ShyBar needs, only those that are missing.
 # Usage: scripts/deps.sh build|test
 set -euo pipefail
-need=(libgtk-4-dev pkg-config)
+need=(libgtk-4-dev pkg-config gettext)
 if [ "${1:-build}" = test ]; then
   need+=(xvfb xauth xdotool dbus dbus-x11 at-spi2-core python3-pyatspi gir1.2-atspi-2.0 python3-gi
-         imagemagick libgl1-mesa-dri fonts-dejavu-core desktop-file-utils appstream valgrind)
+         imagemagick libgl1-mesa-dri fonts-dejavu-core fonts-noto-cjk desktop-file-utils appstream valgrind)
 fi
 missing=()
 for p in "${need[@]}"; do

@@ -7,15 +7,19 @@ cd "$(dirname "$0")/.."
 # about GTK's .pc file, not our code, and is filtered from the output.
 scripts/deps.sh test
 echo "== build (debug, with tests)"
+scripts/build-locale.sh
 swift build --build-tests 2> >(grep -vE 'warning: prohibited flag' >&2)
 echo "== build (release)"
 swift build -c release 2> >(grep -vE 'warning: prohibited flag' >&2)
 export SHYBAR_BIN="$PWD/.build/debug/shybar"
+# The window tests must not read (or write) the settings of the person running them.
+XDG_CONFIG_HOME=$(mktemp -d)
+export XDG_CONFIG_HOME
 export GSK_RENDERER="${GSK_RENDERER:-cairo}"
 export NO_AT_BRIDGE="${NO_AT_BRIDGE:-0}"
 echo "== tests (under Xvfb and a private D-Bus session)"
 log=$(mktemp)
-trap 'rm -f "$log"' EXIT
+trap 'rm -rf "$log" "$XDG_CONFIG_HOME"' EXIT
 status=0
 xvfb-run -a -s "-screen 0 1280x800x24" dbus-run-session -- \
   swift test --skip-build --disable-swift-testing "$@" 2>&1 | tee "$log" || status=$?

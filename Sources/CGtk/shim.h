@@ -5,6 +5,7 @@
  * g_signal_connect macro and a few variadic calls. No logic lives here.
  */
 #include <gtk/gtk.h>
+#include <pango/pangocairo.h>
 
 /* ---- Cast macros as functions (unchecked casts, like the macros with G_DISABLE_CAST_CHECKS). */
 static inline GObject *shy_object(gpointer p) { return (GObject *)p; }

@@ -18,22 +18,33 @@ extension Cairo {
     public func restore() { cairo_restore(cr) }
     /// Clips further drawing to the current path.
     public func clip() { cairo_clip(cr) }
-    /// Draws `text` with its baseline starting at (x, y), in a sans-serif face of `size` px.
+    /// Draws `text` with its baseline starting at (x, y), in the UI's sans-serif face at
+    /// `size` px. Pango lays it out, so any script the fonts cover shows (cairo's own toy
+    /// text API has no font fallback: Chinese came out as empty boxes).
     public func showText(_ text: String, at x: Double, _ y: Double, size: Double = 11, bold: Bool = false) {
-        setFont(size: size, bold: bold)
-        cairo_move_to(cr, x, y)
-        cairo_show_text(cr, text)
+        withLayout(text, size: size, bold: bold) { layout in
+            let baseline = Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE)
+            cairo_move_to(cr, x, y - baseline)
+            pango_cairo_show_layout(cr, layout)
+        }
     }
-    /// The advance width of `text` in the face ``showText(_:at:_:size:bold:)`` uses.
+    /// The advance width of `text` as ``showText(_:at:_:size:bold:)`` draws it.
     public func textWidth(_ text: String, size: Double = 11, bold: Bool = false) -> Double {
-        setFont(size: size, bold: bold)
-        var extents = cairo_text_extents_t()
-        cairo_text_extents(cr, text, &extents)
-        return extents.x_advance
+        withLayout(text, size: size, bold: bold) { layout in
+            var width: Int32 = 0
+            pango_layout_get_size(layout, &width, nil)
+            return Double(width) / Double(PANGO_SCALE)
+        }
     }
-    private func setFont(size: Double, bold: Bool) {
-        cairo_select_font_face(cr, "Sans", CAIRO_FONT_SLANT_NORMAL, bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
-        cairo_set_font_size(cr, size)
+    private func withLayout<T>(_ text: String, size: Double, bold: Bool, _ body: (OpaquePointer) -> T) -> T {
+        let layout = pango_cairo_create_layout(cr)!
+        defer { g_object_unref(gp(layout)) }
+        let font = pango_font_description_from_string(bold ? "Sans Bold" : "Sans")
+        defer { pango_font_description_free(font) }
+        pango_font_description_set_absolute_size(font, size * Double(PANGO_SCALE))
+        pango_layout_set_font_description(layout, font)
+        pango_layout_set_text(layout, text, -1)
+        return body(layout)
     }
 }
 
