@@ -1,3 +1,4 @@
+import Foundation
 import ShyBarCore
 
 /// The pages of the window.
@@ -17,17 +18,19 @@ struct Options {
 
     static let maxRows = 100_000_000
 
-    static let helpText = """
-    Usage: shybar [--page quick-return|background|sticky] [--rows N]
-           shybar replay --behavior quick-return|background|sticky [options] FILE|-
+    static var helpText: String {
+        String(format: tr("""
+        Usage: shybar [--page quick-return|background|sticky] [--rows N]
+               shybar replay --behavior quick-return|background|sticky [options] FILE|-
 
-    Shows three scroll-driven header behaviours in one window.
+        Shows three scroll-driven header behaviours in one window.
 
-      --page PAGE   page to open: quick-return, background or sticky (default: the last one)
-      --rows N      rows in the item lists (default 1000; up to \(maxRows))
-      -h, --help    show this help
-    Environment: SHYBAR_DATA_DIR overrides where style.css and catalog.json are found.
-    """
+          --page PAGE   page to open: quick-return, background or sticky (default: the last one)
+          --rows N      rows in the item lists (default 1000; up to %d)
+          -h, --help    show this help
+        Environment: SHYBAR_DATA_DIR overrides where style.css and catalog.json are found.
+        """), maxRows)
+    }
 
     struct Failure: Error { let message: String }
 
@@ -49,20 +52,25 @@ struct Options {
             case "--page":
                 let text = try scanner.value(of: argument)
                 guard let page = Page(rawValue: text) else {
-                    throw UsageError("unknown page '\(text)' (expected quick-return, background or sticky)")
+                    throw UsageError(String(format: tr("unknown page '%@' (expected quick-return, background or sticky)"), text.excerptForMessage))
                 }
                 options.page = page
                 options.pageGiven = true
             case "--rows":
                 let text = try scanner.value(of: argument)
                 guard let rows = Int(text), rows >= 0, rows <= maxRows else {
-                    throw UsageError("--rows needs a whole number from 0 to \(maxRows), not '\(text)'")
+                    throw UsageError(String(format: tr("--rows needs a whole number from 0 to %d, not '%@'"), maxRows, text.excerptForMessage))
                 }
                 options.rows = rows
             default:
-                throw UsageError("unknown option '\(argument.raw)' (see --help)")
+                throw UsageError(String(format: tr("unknown option '%@' (see --help)"), argument.raw.excerptForMessage))
             }
         }
         return options
     }
+}
+
+private extension String {
+    /// At most 40 characters of a bad value, for one readable line of error.
+    var excerptForMessage: String { count <= 40 ? self : String(prefix(40)) + "…" }
 }
