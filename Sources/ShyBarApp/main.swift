@@ -36,7 +36,18 @@ let styleSheet = StyleSheet { line, message in
     FileHandle.standardError.write("shybar: \(warning)\n".data(using: .utf8)!)
 }
 if let dataDirectory {
-    styleSheet.load(path: dataDirectory + "/style.css")
+    let path = dataDirectory + "/style.css"
+    // Say plainly when the file itself cannot be read; GTK would call it an error on line 1.
+    var isDirectory: ObjCBool = false
+    if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) || isDirectory.boolValue
+        || !FileManager.default.isReadableFile(atPath: path) {
+        let reason = isDirectory.boolValue ? String(cString: strerror(EISDIR))
+            : FileManager.default.fileExists(atPath: path) ? String(cString: strerror(EACCES)) : String(cString: strerror(ENOENT))
+        let warning = String(format: tr("warning: cannot read style sheet %@: %@; running unstyled"), path, reason)
+        FileHandle.standardError.write("shybar: \(warning)\n".data(using: .utf8)!)
+    } else {
+        styleSheet.load(path: path)
+    }
 } else {
     let warning = tr("warning: data directory not found (set SHYBAR_DATA_DIR); running unstyled")
     FileHandle.standardError.write("shybar: \(warning)\n".data(using: .utf8)!)
