@@ -5,7 +5,7 @@ import ShyBarCore
 import ShyBarGtk
 
 // shybar-bench: per-frame CPU cost of the header behaviours side by side in a real window,
-// and (--minimal) the reference window for start-up and memory. See docs/performance.md.
+// and (--minimal) the reference window for start-up and memory. See the README's Performance section.
 
 let usage = """
 Usage: shybar-bench [--frames N] [--rounds N] [--rows N,N] [--variants a,b,…] [--step PX]
