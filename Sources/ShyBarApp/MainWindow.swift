@@ -46,22 +46,20 @@ final class MainWindow {
 
         let bar = HeaderBar()
         bar.setTitleWidget(StackSwitcher(stack: stack))
-        recordButton.tooltip = tr("Record a trace (Ctrl+R)")
-        recordButton.setAccessibleLabel(tr("Record"))
+        // Icon-only buttons: the tooltip shows the shortcut, the accessible label the name.
+        func describe(_ button: Widget, _ tooltip: String, _ name: String) -> Widget {
+            button.tooltip = tooltip
+            button.setAccessibleLabel(name)
+            return button
+        }
         let openButton = Button(iconName: "document-open-symbolic")
-        openButton.tooltip = tr("Open a trace and play it back (Ctrl+O)")
-        openButton.setAccessibleLabel(tr("Open trace"))
         openButton.onClicked { [weak self] in self?.openTrace() }
-        bar.packStart(recordButton)
-        bar.packStart(openButton)
-        panelButton.tooltip = tr("Tuning panel (F9)")
-        panelButton.setAccessibleLabel(tr("Tuning panel"))
         let helpButton = Button(iconName: "preferences-desktop-keyboard-shortcuts-symbolic")
-        helpButton.tooltip = tr("Keyboard shortcuts (Ctrl+?)")
-        helpButton.setAccessibleLabel(tr("Keyboard shortcuts"))
         helpButton.onClicked { [weak self] in self?.showShortcuts() }
-        bar.packEnd(panelButton)
-        bar.packEnd(helpButton)
+        bar.packStart(describe(recordButton, tr("Record a trace (Ctrl+R)"), tr("Record")))
+        bar.packStart(describe(openButton, tr("Open a trace and play it back (Ctrl+O)"), tr("Open trace")))
+        bar.packEnd(describe(panelButton, tr("Tuning panel (F9)"), tr("Tuning panel")))
+        bar.packEnd(describe(helpButton, tr("Keyboard shortcuts (Ctrl+?)"), tr("Keyboard shortcuts")))
         window.setTitlebar(bar)
 
         let body = Box(.horizontal)

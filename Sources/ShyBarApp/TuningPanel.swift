@@ -133,15 +133,27 @@ final class TuningPanel {
     private func makeAppearance() -> Widget {
         let grid = Grid(rowSpacing: 8, columnSpacing: 12)
         for (row, (title, control)) in [(tr("Dark style"), darkSwitch), (tr("Reduced motion"), motionSwitch)].enumerated() {
-            let label = Label(title)
-            label.hexpand = true
-            grid.attach(label, column: 0, row: row)
-            control.halign = .end
-            control.valign = .center
-            control.setAccessibleLabel(title)
-            grid.attach(control, column: 1, row: row)
+            Self.attachRow(to: grid, row: row, title: title, control: control)
         }
         return grid
+    }
+
+    /// One row of a settings grid: the title (which also labels the control for assistive
+    /// technologies), the control at the end, and its unit, dimmed, when it has one.
+    private static func attachRow(to grid: Grid, row: Int, title: String, control: Widget, unit: String = "") {
+        let label = Label(title)
+        label.hexpand = true
+        grid.attach(label, column: 0, row: row)
+        control.halign = .end
+        control.valign = .center
+        control.setAccessibleLabel(title)
+        grid.attach(control, column: 1, row: row, width: unit.isEmpty ? 2 : 1)
+        if !unit.isEmpty {
+            let unitLabel = Label(unit)
+            unitLabel.addCssClass("dim-label")
+            unitLabel.widthChars = 4
+            grid.attach(unitLabel, column: 2, row: row)
+        }
     }
 
     // MARK: Options
@@ -160,19 +172,7 @@ final class TuningPanel {
         let grid = Grid(rowSpacing: 8, columnSpacing: 8)
         var row = 0
         func add(_ title: String, _ control: Widget, unit: String = "") {
-            let label = Label(title)
-            label.hexpand = true
-            grid.attach(label, column: 0, row: row)
-            control.halign = .end
-            control.valign = .center
-            control.setAccessibleLabel(title)
-            grid.attach(control, column: 1, row: row, width: unit.isEmpty ? 2 : 1)
-            if !unit.isEmpty {
-                let unitLabel = Label(unit)
-                unitLabel.addCssClass("dim-label")
-                unitLabel.widthChars = 4
-                grid.attach(unitLabel, column: 2, row: row)
-            }
+            Self.attachRow(to: grid, row: row, title: title, control: control, unit: unit)
             row += 1
         }
         func number(_ title: String, _ unit: String, _ range: ClosedRange<Double>, step: Double,

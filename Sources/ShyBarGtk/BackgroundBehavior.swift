@@ -51,12 +51,10 @@ public final class BackgroundBehavior {
         behavior.hider.makeBackgroundTransparentHandler = { [weak behavior] animated in
             behavior?.makeBackgroundTransparent(animated: animated)
         }
-        attachment.observer.geometryProvider = { [weak behavior] viewport, content in
-            guard let behavior else { return ScrollGeometry(viewport: viewport, content: content, header: 0) }
-            return ScrollGeometry(viewport: viewport, content: content, header: Double(behavior.header.height),
-                                  hero: behavior.hero.map { Double($0.height) })
-        }
-        attachment.driver.onFrame = { [weak behavior] frame in behavior?.onFrame?(frame) }
+        attachment.route(geometry: { [weak behavior] viewport, content in
+            behavior.map { ScrollGeometry(viewport: viewport, content: content, header: Double($0.header.height),
+                                          hero: $0.hero.map { Double($0.height) }) }
+        }, frames: { [weak behavior] in behavior?.onFrame?($0) })
         attachment.onDetach = { [weak behavior, weak attachment] in
             guard let behavior, let attachment, attachment.isAlive(behavior.header) else { return }
             behavior.header.removeCssClass(behavior.solidClass)

@@ -65,6 +65,16 @@ final class HeaderAttachment {
         extraControllers.append((widget, controller))
     }
 
+    /// Asks `geometry` for the sizes whenever the observer needs them (nil: the behaviour is
+    /// gone, so no header), and hands every frame the driver publishes to `frames`.
+    func route(geometry: @escaping (_ viewport: Double, _ content: Double) -> ScrollGeometry?,
+               frames: @escaping (HeaderFrame) -> Void) {
+        observer.geometryProvider = { viewport, content in
+            geometry(viewport, content) ?? ScrollGeometry(viewport: viewport, content: content, header: 0)
+        }
+        driver.onFrame = frames
+    }
+
     /// Sends a fresh geometry and offset (after switching pages, resizing, filtering).
     func refresh() {
         guard isAttached else { return }

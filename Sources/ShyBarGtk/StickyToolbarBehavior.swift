@@ -43,11 +43,8 @@ public final class StickyToolbarBehavior {
         let attachment = HeaderAttachment(owner: behavior, scrolledWindow: scrolledWindow,
                                           placed: [header, toolbar], tracker: behavior.tracker, inset: inset)
         behavior.attachment = attachment
-        attachment.observer.geometryProvider = { [weak behavior] viewport, content in
-            guard let behavior else { return ScrollGeometry(viewport: viewport, content: content, header: 0) }
-            return behavior.geometry(viewport: viewport, content: content)
-        }
-        attachment.driver.onFrame = { [weak behavior] frame in behavior?.apply(frame) }
+        attachment.route(geometry: { [weak behavior] in behavior?.geometry(viewport: $0, content: $1) },
+                         frames: { [weak behavior] in behavior?.apply($0) })
         attachment.forwardFocus(of: header)
         attachment.onDetach = { [weak behavior, weak attachment] in
             guard let behavior, let attachment else { return }
