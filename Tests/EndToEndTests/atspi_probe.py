@@ -19,7 +19,8 @@ import sys
 
 import pyatspi
 
-WANTED = {"Header", "Search", "Filter", "Toolbar", "Back", "Share", "Favourite", "Lakeside cabin"}
+WANTED = {"Header", "Search", "Filter", "Toolbar", "Back", "Share", "Favourite", "Lakeside cabin",
+          "Export PNG…", "Export SVG…"}
 PAGES = {"Quick return", "Background", "Sticky toolbar"}
 
 
