@@ -71,9 +71,14 @@ def main():
     for i in range(desktop.childCount):
         try:
             child = desktop.getChildAtIndex(i)
-            if child is None or (child.name or "").lower() != "shybar":
+            if child is None:
                 continue
+            # The process id comes from the bus daemon; the name would be asked of the app
+            # itself, and an app that is not answering (the test runner's own GTK, blocked
+            # while a test waits) would stall the probe. So the pid is checked first.
             if pid is not None and child.get_process_id() != pid:
+                continue
+            if (child.name or "").lower() != "shybar":
                 continue
             app = child
         except Exception:
