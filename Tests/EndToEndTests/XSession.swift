@@ -136,6 +136,9 @@ final class ShybarWindowSession {
 
     /// Starts `shybar arguments…` and waits until its window is mapped and AT-SPI shows
     /// the header of `page`.
+    /// The private settings directory of this window (removed when it is terminated).
+    private(set) var configURL = URL(fileURLWithPath: "/nonexistent")
+
     init(arguments: [String], page: String, testName: String) throws {
         self.testName = testName
         logURL = FileManager.default.temporaryDirectory.appendingPathComponent("shybar-e2e-\(UUID().uuidString).log")
@@ -150,6 +153,11 @@ final class ShybarWindowSession {
         if environment["GSK_RENDERER"] == nil { environment["GSK_RENDERER"] = "cairo" }
         environment["NO_AT_BRIDGE"] = "0"
         environment["GTK_A11Y"] = "atspi"
+        // Each window starts from defaults: a panel left open or a page saved by an earlier
+        // test must not change what this one sees.
+        configURL = FileManager.default.temporaryDirectory.appendingPathComponent("shybar-e2e-config-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: configURL, withIntermediateDirectories: true)
+        environment["XDG_CONFIG_HOME"] = configURL.path
         process.environment = environment
         let log = try FileHandle(forWritingTo: logURL)
         process.standardOutput = log
@@ -196,6 +204,7 @@ final class ShybarWindowSession {
             process.waitUntilExit()
         }
         try? FileManager.default.removeItem(at: logURL)
+        try? FileManager.default.removeItem(at: configURL)
     }
 
     func logTail(_ count: Int = 6) -> String {
