@@ -6,6 +6,8 @@
  */
 #include <gtk/gtk.h>
 #include <pango/pangocairo.h>
+#include <libintl.h>
+#include <locale.h>
 
 /* ---- Cast macros as functions (unchecked casts, like the macros with G_DISABLE_CAST_CHECKS). */
 static inline GObject *shy_object(gpointer p) { return (GObject *)p; }
