@@ -9,8 +9,14 @@ final class MainWindow {
     let window: ApplicationWindow
     let stack = Stack()
     let quickReturn: QuickReturnPage
-    let background: BackgroundPage
-    let sticky: StickyPage
+    /// Built the first time its page is shown: the window's first frame does not wait for
+    /// pages nobody has looked at yet.
+    private(set) var background: BackgroundPage?
+    private(set) var sticky: StickyPage?
+    private let backgroundSlot = Box(.vertical)
+    private let stickySlot = Box(.vertical)
+    private let catalog: Catalog
+    private let rows: Int
     let panel = TuningPanel()
     let banner = InfoBar()
     let monitor = LiveMonitor()
@@ -36,12 +42,12 @@ final class MainWindow {
         settings = store.load()
         if options.pageGiven { settings.page = options.page }
 
+        self.catalog = catalog
+        rows = options.rows
         quickReturn = QuickReturnPage(catalog: catalog, rows: options.rows)
-        background = BackgroundPage(catalog: catalog)
-        sticky = StickyPage(catalog: catalog, rows: options.rows)
         stack.addPage(quickReturn.root, name: Page.quickReturn.rawValue, title: tr("Quick return"))
-        stack.addPage(background.root, name: Page.background.rawValue, title: tr("Background"))
-        stack.addPage(sticky.root, name: Page.sticky.rawValue, title: tr("Sticky toolbar"))
+        stack.addPage(backgroundSlot, name: Page.background.rawValue, title: tr("Background"))
+        stack.addPage(stickySlot, name: Page.sticky.rawValue, title: tr("Sticky toolbar"))
         stack.hexpand = true
 
         let bar = HeaderBar()
@@ -74,11 +80,10 @@ final class MainWindow {
         stack.visiblePage = settings.page.rawValue
 
         quickReturn.attach()
-        background.attach()
-        sticky.attach()
-        tapBehaviors()
+        tap(.quickReturn)
+        buildPage(settings.page)
         applyAppearance()
-        for page in Page.allCases { applyTuning(for: page) }
+        applyTuning(for: .quickReturn)
         panel.monitor = monitor
         monitor.onChange = { [weak self] in self?.panel.refreshReadout() }
         panel.showOptions(for: settings.page, tuning(for: settings.page))
@@ -105,15 +110,43 @@ final class MainWindow {
 
     // MARK: Behaviours
 
-    private func tapBehaviors() {
-        if let behavior = quickReturn.behavior { taps[.quickReturn] = HeaderTap(behavior) }
-        if let behavior = background.behavior { taps[.background] = HeaderTap(behavior) }
-        if let behavior = sticky.behavior { taps[.sticky] = HeaderTap(behavior) }
-        for (page, tap) in taps {
-            tap.onInput = { [weak self] input, frame in
-                guard let self, self.player == nil, self.visiblePage == page else { return }
-                self.monitor.record(input, frame)
-            }
+    /// Builds the Background or Sticky page the first time it is needed, into its slot.
+    private func buildPage(_ page: Page) {
+        switch page {
+        case .quickReturn:
+            return
+        case .background:
+            guard background == nil else { return }
+            let built = BackgroundPage(catalog: catalog)
+            built.root.vexpand = true
+            backgroundSlot.append(built.root)
+            built.attach()
+            background = built
+        case .sticky:
+            guard sticky == nil else { return }
+            let built = StickyPage(catalog: catalog, rows: rows)
+            built.root.vexpand = true
+            stickySlot.append(built.root)
+            built.attach()
+            sticky = built
+        }
+        tap(page)
+        applyTuning(for: page)
+    }
+
+    /// Feeds the live monitor with what `page`'s behaviour sees while that page is shown.
+    private func tap(_ page: Page) {
+        let tap: HeaderTap?
+        switch page {
+        case .quickReturn: tap = quickReturn.behavior.flatMap { HeaderTap($0) }
+        case .background: tap = background?.behavior.flatMap { HeaderTap($0) }
+        case .sticky: tap = sticky?.behavior.flatMap { HeaderTap($0) }
+        }
+        guard let tap else { return }
+        taps[page] = tap
+        tap.onInput = { [weak self] input, frame in
+            guard let self, self.player == nil, self.visiblePage == page else { return }
+            self.monitor.record(input, frame)
         }
     }
 
@@ -132,14 +165,14 @@ final class MainWindow {
             behavior.tracker.options = command.quickReturn
             behavior.refresh()
         case .sticky:
-            guard let behavior = sticky.behavior else { return }
+            guard let behavior = sticky?.behavior else { return }
             var options = StickyOptions()
             options.quickReturnHeader = command.stickyQuickReturnHeader
             options.quickReturn = command.quickReturn
             behavior.tracker.options = options
             behavior.refresh()
         case .background:
-            guard let behavior = background.behavior else { return }
+            guard let behavior = background?.behavior else { return }
             behavior.hider.style = command.style
             if let threshold = command.threshold {
                 behavior.hider.offsetForHidingProvider = { _ in threshold }
@@ -155,12 +188,13 @@ final class MainWindow {
     func refreshVisiblePage() {
         switch visiblePage {
         case .quickReturn: quickReturn.behavior?.refresh()
-        case .background: background.behavior?.refresh()
-        case .sticky: sticky.behavior?.refresh()
+        case .background: background?.behavior?.refresh()
+        case .sticky: sticky?.behavior?.refresh()
         }
     }
 
     private func visiblePageChanged() {
+        buildPage(visiblePage)
         if recorder?.isRecording == true { stopRecording() }
         player?.stop()
         monitor.clear()
