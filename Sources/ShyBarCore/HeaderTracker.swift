@@ -7,6 +7,10 @@ public protocol HeaderTracker: AnyObject {
     /// Whether something is still moving (an animation, or a pending idle snap), so the
     /// caller should keep sending `.tick` inputs.
     var needsTicks: Bool { get }
+    /// When `needsTicks` is true but nothing animates: the time (ms) of the earliest pending
+    /// timer (an idle snap, a gesture timing out). A driver may sleep until then and send one
+    /// `.tick` instead of ticking every frame. `nil` while an animation runs or nothing waits.
+    var pendingDeadline: Double? { get }
     /// An offset the tracker asks the view to scroll the content to, decided by the last
     /// input (a snap near the top, where moving the header alone would leave a gap or cover
     /// a row); `nil` when there is nothing to do. Scroll there as continued user motion.
@@ -19,6 +23,8 @@ public protocol HeaderTracker: AnyObject {
 extension HeaderTracker {
     /// Trackers that never ask to scroll.
     public var scrollRequest: Double? { nil }
+    /// Trackers without timers.
+    public var pendingDeadline: Double? { nil }
 
     /// Applies a timed input.
     @discardableResult

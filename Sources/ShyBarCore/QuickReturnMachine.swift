@@ -30,14 +30,30 @@ struct QuickReturnMachine {
     /// or rounding noise (68.42 then 68.0) would creep the header away with no net scroll.
     private var carriedTolerance: Double = 0
     private var gestureActive = false
+    /// When a gesture that has seen no input since counts as ended (its end may never come).
+    private var gestureDeadline: Double?
     private var idleSnapDeadline: Double?
+    /// The direction (+1 forward, −1 back, 0 none) of the fling whose momentum is running.
+    /// Momentum continues the gesture that started it: a step against it is the list
+    /// correcting its estimated row heights, not the person, and must not move the header.
+    private var momentumDirection = 0
 
     init(options: QuickReturnOptions) {
         self.options = options.sanitized()
         updateMinExtent()
     }
 
-    var needsTicks: Bool { goal != nil || idleSnapDeadline != nil }
+    var needsTicks: Bool { goal != nil || idleSnapDeadline != nil || gestureDeadline != nil }
+
+    /// While no animation runs: the earliest time at which a `.tick` would change something
+    /// (an idle snap, a gesture timing out), so a driver can sleep until then.
+    var pendingDeadline: Double? {
+        guard goal == nil else { return nil }
+        switch (idleSnapDeadline, gestureDeadline) {
+        case let (idle?, gesture?): return min(idle, gesture)
+        case let (idle, gesture): return idle ?? gesture
+        }
+    }
 
     /// Effective collapsed height, cached: it is read several times per input.
     private(set) var minExtent: Double = 0
@@ -57,11 +73,11 @@ struct QuickReturnMachine {
             scroll(to: newOffset, source: source)
         case .begin:
             gestureActive = true
+            gestureDeadline = now + options.gestureTimeout
             idleSnapDeadline = nil
+            momentumDirection = 0
         case .end(let velocity):
-            gestureActive = false
-            idleSnapDeadline = nil
-            snap(velocity: velocity.isFinite ? velocity : 0)
+            endGesture(velocity: velocity.isFinite ? velocity : 0)
         case .focus(let inside):
             isFocusInside = inside
             if inside { animate(to: .shown, animated: true) }
@@ -103,12 +119,28 @@ struct QuickReturnMachine {
 
     private mutating func apply(_ newGeometry: ScrollGeometry) {
         let wasFullyShown = extent >= geometry.header
+        let resized = geometry.viewport > 0 && newGeometry.viewport != geometry.viewport
         geometry = newGeometry
         updateMinExtent()
         offset = geometry.clampOffset(offset)
         if wasFullyShown || extent > geometry.header { extent = geometry.header }
-        // A new header height can leave the old extent in the middle: settle, as after a jump.
+        if resized, options.revealOnResize, !isFrozen { animate(to: .shown, animated: true) }
+        // A new header height, a resize or a content change can leave the old extent in the
+        // middle, or the content resting near the top: settle, as after a jump.
         if !gestureActive { settleAfterJump() }
+    }
+
+    /// A gesture ended (its end event, or its timeout): the header snaps, and a fling's
+    /// momentum may follow, which continues this gesture.
+    private mutating func endGesture(velocity: Double) {
+        gestureActive = false
+        gestureDeadline = nil
+        idleSnapDeadline = nil
+        momentumDirection = velocity > 0 ? 1 : velocity < 0 ? -1 : 0
+        snap(velocity: velocity)
+        // A fling near the top is left to its momentum; if none follows (or it stops
+        // inside the top zone), the idle rule settles what it left.
+        if momentumDirection != 0 { idleSnapDeadline = now + options.idleSnapDelay }
     }
 
     private mutating func scroll(to rawOffset: Double, source: ScrollSource) {
@@ -120,13 +152,30 @@ struct QuickReturnMachine {
             accumulated = 0
             lastDirection = 0
             carriedTolerance = 0
-            if !isFrozen { settleAfterJump() }
+            if !isFrozen, idleSnapDeadline == nil { settleAfterJump() }
             return
+        }
+        switch source {
+        case .wheel, .keyboard:
+            // A new source replaces a gesture whose end never came; the idle rule ends it.
+            gestureActive = false
+            gestureDeadline = nil
+            momentumDirection = 0
+        case .momentum:
+            break
+        default:
+            momentumDirection = 0
+            if gestureActive { gestureDeadline = now + options.gestureTimeout }
         }
         guard delta != 0 else { return }
         if !gestureActive { idleSnapDeadline = now + options.idleSnapDelay }
 
         let direction = delta > 0 ? 1 : -1
+        if source == .momentum, momentumDirection != 0, direction != momentumDirection { return }
+        // Back inside the start offset the header is pinned, whatever the tolerance.
+        if direction < 0, newOffset <= options.startOffset, extent < geometry.header {
+            animate(to: .shown, animated: true)
+        }
         if direction != lastDirection {
             let previousTolerance = (lastDirection > 0 ? options.toleranceDown : options.toleranceUp) + carriedTolerance
             let absorbed = lastDirection == 0 ? 0 : min(accumulated, previousTolerance)
@@ -173,14 +222,32 @@ struct QuickReturnMachine {
     /// A programmatic jump never hides the header, but must not strand it half-shown either
     /// (say, attached near the top, then carried far down): it settles at the nearer edge.
     private mutating func settleAfterJump() {
+        guard options.snap != .none else { return }
+        if isInTopZone {
+            snapByScrolling(velocity: nil)
+            return
+        }
         let lower = lowerBound
         let upper = geometry.header
         let current = min(max(extent, lower), upper)
-        guard goal == nil, options.snap != .none, current > lower, current < upper else { return }
+        guard goal == nil, current > lower, current < upper else { return }
         animate(to: current - lower >= upper - current ? .shown : .hidden, animated: true)
     }
 
+    /// Whether the content rests between the top and one header down, where the only
+    /// places for the header are "on the content" (partly shown) or "over the first row":
+    /// neither is a place to stop.
+    private var isInTopZone: Bool {
+        let collapsed = geometry.header - minExtent
+        return offset > 0 && offset < collapsed && geometry.canCollapse && !isFrozen
+    }
+
     private mutating func snap(velocity: Double?) {
+        guard !isFrozen else { return }
+        if isInTopZone {
+            snapByScrolling(velocity: velocity)
+            return
+        }
         let lower = lowerBound
         let upper = geometry.header
         let current = min(max(extent, lower), upper)
@@ -189,31 +256,44 @@ struct QuickReturnMachine {
             animate(to: .shown, animated: true)
             return
         }
-        if current <= lower {
-            snapByScrolling(velocity: velocity)
-            return
-        }
+        guard current > lower else { return }
         let nearest: Goal = current - lower >= upper - current ? .shown : .hidden
         if let chosen = choose(nearest: nearest, velocity: velocity) { animate(to: chosen, animated: true) }
     }
 
     /// Near the top the header rests on the content: neither shown nor hidden, and moving it
     /// alone would open a gap or cover the first row. So the content is asked to scroll —
-    /// to the top (header fully shown) or one header down (header gone), as Android snaps.
-    /// A fast fling is left to its momentum, which carries the content either way.
+    /// to the top (header fully shown) or one header down (header gone), as Android snaps —
+    /// and the header goes with it. A fast fling is left to its momentum, which carries the
+    /// content either way (the idle rule settles wherever the momentum stops).
     private mutating func snapByScrolling(velocity: Double?) {
         let collapsed = geometry.header - minExtent
-        guard offset > 0, offset < collapsed else { return }
-        if let velocity, abs(velocity) >= options.flingVelocity { return }
-        let nearest: Goal = offset <= collapsed / 2 ? .shown : .hidden
-        switch choose(nearest: nearest, velocity: nil) {
-        case .shown?:
-            scrollRequest = 0
-        case .hidden?:
-            if collapsed <= geometry.maxOffset { scrollRequest = collapsed }
-        case nil:
-            break
+        if let velocity, isFling(velocity) { return }
+        let lower = lowerBound
+        let nearest: Goal
+        if goal == .shown || isFocusInside {
+            nearest = .shown
+        } else if goal == .hidden {
+            nearest = .hidden
+        } else if extent > lower + 0.5 {
+            // Revealed over the content: keep it where it is going, by its own extent.
+            nearest = extent - lower >= geometry.header - extent ? .shown : .hidden
+        } else {
+            nearest = offset <= collapsed / 2 ? .shown : .hidden
         }
+        guard let chosen = choose(nearest: nearest, velocity: nil) else { return }
+        // The header and the content move together: the header's animation and the view's
+        // scroll share duration and easing, so the lower bound rises (or falls) with it.
+        // (A view already scrolling to the same place carries on: see `ScrollObserver.glide`.)
+        scrollRequest = chosen == .shown ? 0 : collapsed
+        momentumDirection = chosen == .shown ? -1 : 1
+        animate(to: chosen, animated: true)
+    }
+
+    /// A release fast enough to decide the snap (a zero velocity never is, whatever the
+    /// threshold).
+    private func isFling(_ velocity: Double) -> Bool {
+        velocity != 0 && abs(velocity) >= options.flingVelocity
     }
 
     private func choose(nearest: Goal, velocity: Double?) -> Goal? {
@@ -225,7 +305,7 @@ struct QuickReturnMachine {
         case .direction:
             return lastDirection > 0 ? .hidden : lastDirection < 0 ? .shown : nearest
         case .auto:
-            if let velocity, abs(velocity) >= options.flingVelocity { return velocity > 0 ? .hidden : .shown }
+            if let velocity, isFling(velocity) { return velocity > 0 ? .hidden : .shown }
             return nearest
         }
     }
@@ -254,6 +334,9 @@ struct QuickReturnMachine {
                                            easing: options.easing)
             extent = animation.value(at: now)
             if animation.isFinished(at: now) { self.goal = nil }
+        }
+        if let deadline = gestureDeadline, now >= deadline {
+            endGesture(velocity: 0)
         }
         if let deadline = idleSnapDeadline, now >= deadline {
             idleSnapDeadline = nil

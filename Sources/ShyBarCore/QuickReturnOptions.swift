@@ -47,6 +47,14 @@ public struct QuickReturnOptions: Equatable, Sendable {
     public var idleSnapDelay: Double = 150
     /// Release speed (px/s) from which `auto` snapping follows the fling's direction.
     public var flingVelocity: Double = 50
+    /// How long a gesture may go without any input before it counts as ended, ms: a
+    /// touchpad whose end event never comes (device removed, window unmapped) must not
+    /// leave the header half-shown. The gesture then settles as after a slow release.
+    public var gestureTimeout: Double = 1000
+    /// Reveal the header when the viewport changes size (a window resize). Off keeps the
+    /// header's state, as Android and Flutter do; on shows it, as AMScrollingNavbar does.
+    /// Either way it settles, never half-shown.
+    public var revealOnResize: Bool = false
 
     /// The defaults.
     public init() {}
@@ -65,6 +73,7 @@ public struct QuickReturnOptions: Equatable, Sendable {
         copy.duration = valid(duration, defaults.duration)
         copy.idleSnapDelay = valid(idleSnapDelay, defaults.idleSnapDelay)
         copy.flingVelocity = valid(flingVelocity, defaults.flingVelocity)
+        copy.gestureTimeout = valid(gestureTimeout, defaults.gestureTimeout)
         return copy
     }
 }

@@ -49,6 +49,9 @@ public final class QuickReturnTracker: HeaderTracker {
     /// Whether an animation runs or an idle snap is pending.
     public var needsTicks: Bool { machine.needsTicks }
 
+    /// The earliest pending timer while nothing animates (see ``HeaderTracker``).
+    public var pendingDeadline: Double? { machine.pendingDeadline }
+
     /// Effective collapsed height: the larger of the option and the geometry's.
     public var minExtent: Double { machine.minExtent }
 

@@ -139,6 +139,9 @@ final class PropertyTests: XCTestCase {
             let hadAnimation = before.target != nil
             let action = Self.nextQuickReturnAction(&rng, t)
             time += rng.chance(0.9) ? rng.double(0...40) : rng.double(0...2000)
+            // A timer that falls due now (idle snap, gesture timeout) moves the header by its
+            // own rules before the input is applied: the movement rules below do not apply.
+            let timerDue = t.pendingDeadline.map { $0 <= time } ?? false
             let stateCallsBefore = stateCalls.count
             switch action {
             case .input(let input): t.handle(input, at: time)
@@ -182,7 +185,7 @@ final class PropertyTests: XCTestCase {
             if let p = progressCalls.last, f.progress != before.progress, p != f.progress { return fail("onProgressChange value: \(ctx())") }
 
             // Movement rules for scroll events (no animation running, options unchanged).
-            if case .input(.scroll(_, let source)) = action, !hadAnimation, !optionsChanged {
+            if case .input(.scroll(_, let source)) = action, !hadAnimation, !timerDue, !optionsChanged {
                 let moved = f.extent - before.extent
                 let delta = abs(f.offset - before.offset)
                 if !source.isUserDriven || t.isFrozen {
@@ -256,12 +259,17 @@ final class PropertyTests: XCTestCase {
             }
             time += 1
             if !t.frame.isAtRest(minExtent: t.minExtent) { partlyShown += 1 }
-            t.handle(.end(velocity: Self.randomVelocity(&rng)), at: time)
-            for _ in 0..<200 { time += 16; t.handle(.tick, at: time); if !t.needsTicks { break } }
+            // The view does what the tracker asks: a snap near the top scrolls the content.
+            func handleAsView(_ input: TrackerInput) {
+                t.handle(input, at: time)
+                if let request = t.scrollRequest { t.handle(.scroll(offset: request, source: .momentum), at: time) }
+            }
+            handleAsView(.end(velocity: Self.randomVelocity(&rng)))
+            for _ in 0..<200 { time += 16; handleAsView(.tick); if !t.needsTicks { break } }
             time += 16
             let f = t.handle(.tick, at: time)
             XCTAssertFalse(t.needsTicks, "round \(round): still ticking \(f)")
-            XCTAssertTrue(f.isAtRest(minExtent: t.minExtent), "round \(round): left half-shown \(f) options \(t.options)")
+            XCTAssertTrue(f.isSettled(in: t.geometry, minExtent: t.minExtent), "round \(round): left half-shown or over the first row \(f) options \(t.options)")
         }
     }
 

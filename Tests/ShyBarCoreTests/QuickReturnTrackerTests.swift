@@ -335,7 +335,7 @@ final class QuickReturnTrackerTests: XCTestCase {
         shownFarDown(d)
         d.send(.begin)
         d.scroll(1030)
-        XCTAssertEqual(d.run(2000).state, .following, "a finger still on the touchpad")
+        XCTAssertEqual(d.run(900).state, .following, "a finger still on the touchpad")
         XCTAssertEqual(d.frame.extent, 60)
         d.send(.end(velocity: 0))
         XCTAssertEqual(d.run(300).state, .shown)

@@ -107,4 +107,12 @@ extension HeaderFrame {
     func isAtRest(minExtent: Double) -> Bool {
         extent >= header || extent <= Swift.max(minExtent, header - offset) + 1e-9
     }
+
+    /// At rest as a person must see it: at an edge, and not in the top zone — between the
+    /// top and one header down, where the header would either ride half-shown on the content
+    /// or cover the first row (when the content is long enough to hide the header at all).
+    func isSettled(in geometry: ScrollGeometry, minExtent: Double) -> Bool {
+        let inTopZone = geometry.canCollapse && offset > 1e-9 && offset < header - minExtent - 1e-9
+        return !inTopZone && isAtRest(minExtent: minExtent)
+    }
 }
