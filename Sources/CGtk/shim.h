@@ -82,6 +82,12 @@ static inline gboolean shy_settings_enable_animations(void) {
     return shy_object_get_bool(settings, "gtk-enable-animations");
 }
 
+static inline gboolean shy_widget_enable_animations(GtkWidget *widget) {
+    GtkSettings *settings = gtk_widget_get_settings(widget);
+    if (settings == NULL) return TRUE;
+    return shy_object_get_bool(settings, "gtk-enable-animations");
+}
+
 /* g_warning is a variadic macro: log one preformatted message in the ShyBar domain. */
 static inline void shy_warning(const char *message) {
     g_log("ShyBar", G_LOG_LEVEL_WARNING, "%s", message);

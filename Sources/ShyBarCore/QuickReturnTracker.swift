@@ -49,6 +49,12 @@ public final class QuickReturnTracker: HeaderTracker {
     /// Whether an animation runs or an idle snap is pending.
     public var needsTicks: Bool { machine.needsTicks }
 
+    /// The tuned duration and easing, so a snap's scroll moves with the header.
+    public var scrollAnimation: ScrollAnimation? {
+        let o = machine.options
+        return o.animationsEnabled && o.duration > 0 ? ScrollAnimation(duration: o.duration, easing: o.easing) : nil
+    }
+
     /// The earliest pending timer while nothing animates (see ``HeaderTracker``).
     public var pendingDeadline: Double? { machine.pendingDeadline }
 

@@ -51,6 +51,9 @@ public final class StickyToolbarTracker: HeaderTracker {
     /// Whether the quick-return header still animates or waits for an idle snap.
     public var needsTicks: Bool { options.quickReturnHeader && quickReturn.needsTicks }
 
+    /// The quick-return header's scroll animation.
+    public var scrollAnimation: ScrollAnimation? { options.quickReturnHeader ? quickReturn.scrollAnimation : nil }
+
     /// The quick-return header's earliest pending timer (see ``HeaderTracker``).
     public var pendingDeadline: Double? { options.quickReturnHeader ? quickReturn.pendingDeadline : nil }
 

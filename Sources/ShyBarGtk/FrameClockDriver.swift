@@ -1,8 +1,10 @@
 import ShyBarCore
 
-/// Feeds a tracker and keeps it moving: while `tracker.needsTicks` is true a frame-clock
-/// tick callback on `widget` sends `.tick` inputs stamped with the frame time; the callback
-/// is removed as soon as the tracker is idle.
+/// Feeds a tracker and keeps it moving: while the tracker animates, a frame-clock tick
+/// callback on `widget` sends `.tick` inputs stamped with the frame time; while it only
+/// waits for a timer (an idle snap, a gesture timeout) one main-loop timeout wakes it at
+/// that time instead, so waiting costs no frames. Both are removed as soon as the tracker
+/// is idle.
 @MainActor
 public final class FrameClockDriver {
     /// The tracker being driven.
@@ -16,6 +18,8 @@ public final class FrameClockDriver {
 
     private let widget: Widget
     private var ticks: TickCallback?
+    private var wakeUp: Timeout?
+    private var wakeUpTime: Double?
     private var isStopped = false
     private var lastTime: Double = 0
 
@@ -39,12 +43,40 @@ public final class FrameClockDriver {
         updateTicking()
     }
 
-    /// Starts the tick callback if the tracker needs ticks and none runs.
+    /// Starts the tick callback if the tracker animates, or a wake-up for its next timer.
     public func updateTicking() {
         guard tracker.needsTicks, !isTicking, !isStopped else { return }
+        if let deadline = tracker.pendingDeadline {
+            scheduleWakeUp(at: deadline)
+            return
+        }
+        cancelWakeUp()
         ticks = TickCallback(widget: widget) { [weak self] frameTime in
             self?.ticked(at: frameTime) ?? false
         }
+    }
+
+    private func scheduleWakeUp(at deadline: Double) {
+        // A wake-up already due no later than this one will find the new deadline itself.
+        if let scheduled = wakeUpTime, scheduled <= deadline { return }
+        cancelWakeUp()
+        let delay = max(0, deadline - Gtk.monotonicMilliseconds)
+        wakeUpTime = deadline
+        wakeUp = Timeout(milliseconds: Int(delay.rounded(.up))) { [weak self] in
+            guard let self else { return }
+            self.wakeUp = nil
+            self.wakeUpTime = nil
+            guard !self.isStopped else { return }
+            self.lastTime = max(self.lastTime, Gtk.monotonicMilliseconds)
+            self.publish(self.tracker.handle(.tick, at: self.lastTime))
+            self.updateTicking()
+        }
+    }
+
+    private func cancelWakeUp() {
+        wakeUp?.cancel()
+        wakeUp = nil
+        wakeUpTime = nil
     }
 
     private func publish(_ frame: HeaderFrame) {
@@ -56,7 +88,12 @@ public final class FrameClockDriver {
         let time = max(lastTime, frameTime)
         lastTime = time
         publish(tracker.handle(.tick, at: time))
-        return tracker.needsTicks
+        guard tracker.needsTicks, tracker.pendingDeadline == nil else {
+            // The animation is over; a timer may still wait, without frames.
+            if tracker.needsTicks, !isStopped, let deadline = tracker.pendingDeadline { scheduleWakeUp(at: deadline) }
+            return false
+        }
+        return true
     }
 
     /// Removes the tick callback (if the widget still exists). Safe to call more than once.
@@ -64,5 +101,6 @@ public final class FrameClockDriver {
         isStopped = true
         ticks?.remove()
         ticks = nil
+        cancelWakeUp()
     }
 }

@@ -24,6 +24,11 @@ public enum Gtk {
     /// Whether the desktop allows animations (`gtk-enable-animations`).
     public static var animationsEnabled: Bool { shy_settings_enable_animations() != 0 }
 
+    /// Whether `widget`'s display allows animations (`gtk-enable-animations` of its settings).
+    public static func animationsEnabled(for widget: Widget) -> Bool {
+        shy_widget_enable_animations(widget.raw) != 0
+    }
+
     /// Runs one main-loop iteration; returns whether an event source was dispatched.
     @discardableResult
     public static func iterate(blocking: Bool = false) -> Bool {

@@ -48,8 +48,10 @@ final class HeaderAttachment {
             }
         }
         observer.onInput = { [weak self] input in self?.driver.feed(input) }
-        driver.onScrollRequest = { [weak self] offset in
-            self?.observer.glide(to: offset, animated: Gtk.animationsEnabled)
+        driver.onScrollRequest = { [weak self, unowned tracker] offset in
+            guard let self else { return }
+            let animated = Gtk.animationsEnabled(for: self.scrolledWindow)
+            self.observer.glide(to: offset, animation: animated ? tracker.scrollAnimation : nil)
         }
         observer.onScrolledWindowFinalized = { [weak self] in self?.detach() }
         if inset != nil { takeOverHomeKey() }

@@ -6,15 +6,24 @@ import ShyBarCore
 /// begin/end with release velocity.
 ///
 /// How sources are told apart (all controllers run in the CAPTURE phase and never stop
-/// an event, so the scrolled window behaves exactly as without the observer):
-/// - a `GtkEventControllerScroll` (VERTICAL | KINETIC): `scroll` with unit `surface` inside
-///   `scroll-begin`/`scroll-end` is a touchpad; unit `wheel` is a mouse wheel (discrete, no
-///   begin/end — the tracker's idle timer ends it); `decelerate` starts momentum;
+/// an event, so the scrolled window behaves exactly as without the observer). The most
+/// recent input event decides: a wheel step after a touchpad gesture is a wheel, a key
+/// after it is the keyboard — a new source replaces the old one at once.
+/// - a `GtkEventControllerScroll` (VERTICAL | KINETIC): `scroll` with unit `surface` is a
+///   touchpad (or any smooth scrolling): the first one begins a gesture; `scroll-end` (a
+///   stop event) ends it and `decelerate` gives the release velocity and starts momentum.
+///   Devices that never send a stop (X11 touchpads, trackpoints, Wayland's continuous
+///   source) end their gesture by idleness instead, with the velocity of their last
+///   movement. Unit `wheel` is a mouse wheel (discrete, no begin/end — the tracker's idle
+///   rule ends it);
 /// - a key controller: value changes shortly after a key press are keyboard scrolling
 ///   (GTK animates Page Down, so the window is generous);
 /// - a click gesture + legacy controller: a press on the vertical scrollbar begins a
 ///   scrollbar drag, the release ends it; touch begin/end frame a touch drag;
 /// - anything else that moves the vadjustment is programmatic (clamping, scroll-to, rounding).
+///
+/// Every gesture ends: by its end event, by idleness, when the scrolled window is
+/// unmapped (page switched, window closed), or at worst by the tracker's gesture timeout.
 @MainActor
 public final class ScrollObserver {
     /// Receives every input, in time order.
@@ -35,6 +44,14 @@ public final class ScrollObserver {
     public static let scrollbarWindow: Double = 350
     /// A gap in value changes this long ends momentum scrolling, ms.
     public static let momentumGap: Double = 200
+    /// A smooth-scroll gesture from a device that sends no stop event ends after this long
+    /// without a scroll event, ms.
+    public static let smoothIdle: Double = 150
+    /// The span of movement a gesture ended by idleness takes its velocity from, ms.
+    static let velocitySpan: Double = 150
+
+    /// The kinds of input event a person makes, most recent first decides.
+    private enum Kind { case none, wheel, smooth, keyboard, scrollbar, touch }
 
     private let scrolledWindow: ScrolledWindow
     private let adjustment: Adjustment
@@ -43,22 +60,28 @@ public final class ScrollObserver {
     private var controllers: [EventController] = []
 
     private var lastTime: Double = 0
-    private var pendingBegin = false
+    private var lastKind = Kind.none
+    private var lastKindTime: Double = -.infinity
     private var touchpadActive = false
+    /// Whether a stop event has been seen: this device ends its gestures itself, so no
+    /// idle end is needed (the tracker's timeout still covers a stop that never comes).
+    private var sendsStopEvents = false
+    private var lastSmoothEvent: Double = -.infinity
+    private var smoothIdleCheck: Timeout?
+    /// Recent (time, offset) of the smooth gesture, for the velocity of an idle end.
+    private var recentMotion: [(time: Double, offset: Double)] = []
     private var touchActive = false
     private var scrollbarDragging = false
-    private var scrollbarReleasedAt: Double = -.infinity
     private var momentum = false
     private var lastValueChange: Double = -.infinity
-    private var lastWheel: Double = -.infinity
     /// Direction of the last wheel step: +1 forward, −1 back.
     private var lastWheelDirection = 0
     /// The offset of the last value change, to tell its direction.
     private var lastSeenOffset: Double = 0
-    private var lastKey: Double = -.infinity
     /// A scroll the observer itself animates (a tracker's snap request), and whether the
     /// value change under way is one of its steps.
     private var glideTicks: TickCallback?
+    private var glideTarget: Double?
     private var isGliding = false
     private var releaseVelocity: Double = 0
     private var pendingEnd: Timeout?
@@ -79,28 +102,25 @@ public final class ScrollObserver {
         }
         connections.append(adjustment.onValueChanged { [weak self] in self?.valueChanged() })
         connections.append(adjustment.onChanged { [weak self] in self?.sendGeometry() })
+        connections.append(scrolledWindow.onUnmap { [weak self] in self?.endEverything() })
         installControllers()
     }
 
     private func installControllers() {
         let scroll = ScrollController()
         scroll.phase = .capture
-        scroll.onScrollBegin { [weak self] in self?.pendingBegin = true }
         scroll.onScroll { [weak self, unowned scroll] _, dy in
             self?.scrolled(unitIsWheel: gtk_event_controller_scroll_get_unit(shy_scroll_controller(gp(scroll.raw))) == GDK_SCROLL_UNIT_WHEEL,
                            dy: dy)
             return false
         }
         scroll.onScrollEnd { [weak self] in self?.scrollEnded() }
-        scroll.onDecelerate { [weak self] _, vy in self?.decelerated(velocity: vy * 1000) }
+        scroll.onDecelerate { [weak self] _, vy in self?.decelerated(velocity: vy) }
 
         let keys = KeyController()
         keys.phase = .capture
         keys.onKeyPressed { [weak self] _, _ in
-            guard let self else { return false }
-            self.lastKey = self.now()
-            self.momentum = false
-            self.stopGlide()
+            self?.keyPressed()
             return false
         }
 
@@ -126,6 +146,8 @@ public final class ScrollObserver {
         stopGlide()
         pendingEnd?.cancel()
         pendingEnd = nil
+        smoothIdleCheck?.cancel()
+        smoothIdleCheck = nil
         for connection in connections { connection.disconnect() }
         connections = []
         if windowWatch?.isAlive == true {
@@ -145,26 +167,30 @@ public final class ScrollObserver {
     }
 
     /// Scrolls the content to `offset` as continued user motion: the value changes are
-    /// reported as `.momentum`, eased out over `duration` ms (at once when `animated` is
-    /// false). Any new input from the person stops it where it is.
-    public func glide(to offset: Double, animated: Bool, duration: Double = 200) {
-        stopGlide()
+    /// reported as `.momentum`, over `animation` (at once when nil). Any new input from the
+    /// person stops it where it is; a request for the place it is already going lets it
+    /// carry on.
+    public func glide(to offset: Double, animation: ScrollAnimation?) {
         let maximum = max(0, adjustment.upper - adjustment.lower - adjustment.pageSize)
         let target = min(max(offset, 0), maximum)
-        let animation = TimedAnimation(from: currentOffset, to: target, start: 0,
-                                       duration: animated ? duration : 0)
-        guard animated, animation.from != target else {
+        if glideTicks != nil, glideTarget == target { return }
+        stopGlide()
+        guard let animation, currentOffset != target else {
             setOffsetGliding(target)
             return
         }
+        let motion = TimedAnimation(from: currentOffset, to: target, start: 0,
+                                    duration: animation.duration, easing: animation.easing)
+        glideTarget = target
         var start: Double?
         glideTicks = TickCallback(widget: scrolledWindow) { [weak self] frameTime in
             guard let self else { return false }
             let begun = start ?? frameTime
             start = begun
-            self.setOffsetGliding(animation.value(at: frameTime - begun))
-            if animation.isFinished(at: frameTime - begun) {
+            self.setOffsetGliding(motion.value(at: frameTime - begun))
+            if motion.isFinished(at: frameTime - begun) {
                 self.glideTicks = nil
+                self.glideTarget = nil
                 return false
             }
             return true
@@ -180,6 +206,7 @@ public final class ScrollObserver {
     private func stopGlide() {
         glideTicks?.remove()
         glideTicks = nil
+        glideTarget = nil
     }
 
     /// The current offset (value − lower).
@@ -201,50 +228,88 @@ public final class ScrollObserver {
         emit(.geometry(geometryProvider(adjustment.pageSize, adjustment.upper - adjustment.lower)))
     }
 
-    /// For tests: pretend a person just produced input of `source` kind (XTest cannot make
-    /// touchpad gestures, and unit tests cannot make real wheel events).
+    /// For tests: the handler a person's input event of `source` kind reaches, as if its
+    /// controller signal had fired (XTest cannot make touchpad gestures, and unit tests
+    /// cannot make real wheel events). The Wayland end-to-end suite drives the real ones.
     func simulateUserInput(_ source: ScrollSource) {
-        let time = now()
         switch source {
-        case .wheel: lastWheel = time
-        case .keyboard: lastKey = time
-        case .touchpad where !touchpadActive: touchpadActive = true; emit(.begin)
-        case .scrollbar: scrollbarReleasedAt = time
+        case .wheel: scrolled(unitIsWheel: true, dy: 0)
+        case .keyboard: keyPressed()
+        case .touchpad: scrolled(unitIsWheel: false, dy: 0)
+        case .scrollbar: personActed(.scrollbar)
         default: break
         }
     }
 
-    /// For tests: end a simulated touchpad gesture with a release velocity (px/s).
+    /// For tests: a stop event ends the smooth gesture with a release velocity (px/s), as
+    /// `decelerate` and `scroll-end` report it.
     func simulateGestureEnd(velocity: Double) {
-        guard touchpadActive else { return }
-        touchpadActive = false
-        emit(.end(velocity: velocity))
+        decelerated(velocity: velocity)
+        scrollEnded()
     }
 
     // MARK: - Sources
 
-    private func scrolled(unitIsWheel: Bool, dy: Double) {
+    /// A person's input event of `kind`: it replaces whatever came before.
+    private func personActed(_ kind: Kind) {
         stopGlide()
-        let time = now()
         momentum = false
+        if kind != .smooth, touchpadActive { endSmoothGesture(velocity: 0, emitEnd: false) }
+        lastKind = kind
+        lastKindTime = now()
+    }
+
+    private func scrolled(unitIsWheel: Bool, dy: Double) {
         if unitIsWheel {
-            pendingBegin = false
-            lastWheel = time
+            personActed(.wheel)
             lastWheelDirection = dy > 0 ? 1 : dy < 0 ? -1 : 0
-        } else if pendingBegin || !touchpadActive {
-            pendingBegin = false
-            if !touchpadActive {
-                touchpadActive = true
-                releaseVelocity = 0
-                emit(.begin)
+            return
+        }
+        personActed(.smooth)
+        lastSmoothEvent = lastKindTime
+        if !touchpadActive {
+            touchpadActive = true
+            releaseVelocity = 0
+            recentMotion = []
+            emit(.begin)
+        }
+        if !sendsStopEvents, smoothIdleCheck == nil { scheduleSmoothIdleCheck(after: Self.smoothIdle) }
+    }
+
+    /// Ends a stop-less smooth gesture once its device has been quiet for `smoothIdle`.
+    private func scheduleSmoothIdleCheck(after milliseconds: Double) {
+        smoothIdleCheck = Timeout(milliseconds: Int(milliseconds.rounded(.up))) { [weak self] in
+            guard let self else { return }
+            self.smoothIdleCheck = nil
+            guard self.touchpadActive, !self.sendsStopEvents else { return }
+            let quiet = self.now() - self.lastSmoothEvent
+            if quiet >= Self.smoothIdle {
+                self.endSmoothGesture(velocity: self.recentVelocity(), emitEnd: true)
+            } else {
+                self.scheduleSmoothIdleCheck(after: Self.smoothIdle - quiet)
             }
         }
     }
 
-    private func scrollEnded() {
-        pendingBegin = false
-        guard touchpadActive else { return }
+    private func endSmoothGesture(velocity: Double, emitEnd: Bool) {
         touchpadActive = false
+        smoothIdleCheck?.cancel()
+        smoothIdleCheck = nil
+        if emitEnd { emit(.end(velocity: velocity)) }
+    }
+
+    /// px/s over the last `velocitySpan` ms of the gesture's movement.
+    private func recentVelocity() -> Double {
+        guard let last = recentMotion.last,
+              let first = recentMotion.first(where: { last.time - $0.time <= Self.velocitySpan }),
+              last.time > first.time else { return 0 }
+        return (last.offset - first.offset) / (last.time - first.time) * 1000
+    }
+
+    private func scrollEnded() {
+        sendsStopEvents = true
+        guard touchpadActive else { return }
+        endSmoothGesture(velocity: 0, emitEnd: false)
         scheduleEnd()
     }
 
@@ -265,11 +330,18 @@ public final class ScrollObserver {
         }
     }
 
+    private func keyPressed() {
+        personActed(.keyboard)
+    }
+
     private func pressed(x: Double, y: Double) {
-        momentum = false
-        stopGlide()
         guard let picked = scrolledWindow.pick(x: x, y: y),
-              picked.isInside(scrolledWindow.verticalScrollbar) else { return }
+              picked.isInside(scrolledWindow.verticalScrollbar) else {
+            stopGlide()
+            momentum = false
+            return
+        }
+        personActed(.scrollbar)
         scrollbarDragging = true
         emit(.begin)
     }
@@ -278,12 +350,11 @@ public final class ScrollObserver {
         switch event {
         case .buttonRelease where scrollbarDragging:
             scrollbarDragging = false
-            scrollbarReleasedAt = now()
+            lastKindTime = now()
             emit(.end(velocity: 0))
         case .touchBegin where !touchActive:
-            stopGlide()
+            personActed(.touch)
             touchActive = true
-            momentum = false
             emit(.begin)
         case .touchEnd where touchActive:
             touchActive = false
@@ -295,33 +366,55 @@ public final class ScrollObserver {
         }
     }
 
+    /// The scrolled window left the screen: whatever gesture was under way can no longer
+    /// end by itself (its end event goes elsewhere, or nowhere).
+    private func endEverything() {
+        stopGlide()
+        momentum = false
+        if touchpadActive { endSmoothGesture(velocity: 0, emitEnd: true) }
+        if scrollbarDragging || touchActive {
+            scrollbarDragging = false
+            touchActive = false
+            emit(.end(velocity: 0))
+        }
+        pendingEnd?.cancel()
+        pendingEnd = nil
+        lastKind = .none
+    }
+
     private func valueChanged() {
         let time = now()
         if momentum, time - lastValueChange > Self.momentumGap { momentum = false }
         lastValueChange = time
-        let source: ScrollSource
-        if isGliding {
-            source = .momentum
-        } else if scrollbarDragging || time - scrollbarReleasedAt < Self.scrollbarWindow {
-            source = .scrollbar
-        } else if touchActive {
-            source = .touch
-        } else if touchpadActive {
-            source = .touchpad
-        } else if time - lastWheel < Self.wheelWindow {
+        let source = classify(at: time)
+        if touchpadActive {
+            recentMotion.append((time, currentOffset))
+            if recentMotion.count > 64 { recentMotion.removeFirst(recentMotion.count - 32) }
+        }
+        lastSeenOffset = currentOffset
+        emit(.scroll(offset: currentOffset, source: source))
+    }
+
+    private func classify(at time: Double) -> ScrollSource {
+        if isGliding { return .momentum }
+        if scrollbarDragging { return .scrollbar }
+        if touchActive { return .touch }
+        let age = time - lastKindTime
+        switch lastKind {
+        case .smooth where touchpadActive:
+            return .touchpad
+        case .wheel where age < Self.wheelWindow:
             // GtkListView re-estimates row heights while a wheel scroll runs and corrects the
             // value backwards by a few pixels; that is layout, not the person scrolling back.
             let delta = currentOffset - lastSeenOffset
             let against = (delta < 0 && lastWheelDirection > 0) || (delta > 0 && lastWheelDirection < 0)
-            source = against ? .programmatic : .wheel
-        } else if momentum {
-            source = .momentum
-        } else if time - lastKey < Self.keyboardWindow {
-            source = .keyboard
-        } else {
-            source = .programmatic
+            return against ? .programmatic : .wheel
+        case .keyboard where age < Self.keyboardWindow:
+            return .keyboard
+        case .scrollbar where age < Self.scrollbarWindow:
+            return .scrollbar
+        default:
+            return momentum ? .momentum : .programmatic
         }
-        lastSeenOffset = currentOffset
-        emit(.scroll(offset: currentOffset, source: source))
     }
 }

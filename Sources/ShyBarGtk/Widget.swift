@@ -206,6 +206,12 @@ public class Widget {
     public func onMap(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
         connectSignal(raw, "map", unsafeBitCast(voidTrampoline, to: GCallback.self), handler as VoidHandler)
     }
+    /// Calls `handler` when the widget is unmapped (taken off screen: hidden, its page
+    /// switched away, its window closed).
+    @discardableResult
+    public func onUnmap(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectSignal(raw, "unmap", unsafeBitCast(voidTrampoline, to: GCallback.self), handler as VoidHandler)
+    }
     /// Calls `handler` when the property `name` changes.
     @discardableResult
     public func onNotify(_ name: String, _ handler: @escaping @MainActor () -> Void) -> SignalConnection {
