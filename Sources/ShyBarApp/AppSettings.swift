@@ -29,8 +29,9 @@ struct AppSettings: Equatable {
 
     private static let windowGroup = "window"
     private static let valueKeys = ["tolerance-up", "tolerance-down", "start-offset", "reveal", "snap", "min-extent",
-                                    "duration", "easing", "idle-delay", "fling-velocity", "style", "threshold"]
-    private static let flagKeys = ["fade", "quick-return-header"]
+                                    "duration", "easing", "idle-delay", "fling-velocity", "gesture-timeout",
+                                    "style", "threshold"]
+    private static let flagKeys = ["fade", "quick-return-header", "reveal-on-resize"]
 
     /// Reads `file` (the text it came from locates problems); unusable values keep their
     /// defaults and are reported.
@@ -122,6 +123,8 @@ struct AppSettings: Equatable {
                 file.set(q.easing.rawValue, group: group, key: "easing")
                 file.set(TraceFormat.number(q.idleSnapDelay), group: group, key: "idle-delay")
                 file.set(TraceFormat.number(q.flingVelocity), group: group, key: "fling-velocity")
+                file.set(TraceFormat.number(q.gestureTimeout), group: group, key: "gesture-timeout")
+                file.set(q.revealOnResize ? "true" : "false", group: group, key: "reveal-on-resize")
             case .background:
                 file.set(command.style.rawValue, group: group, key: "style")
                 file.set(command.threshold.map(TraceFormat.number) ?? "auto", group: group, key: "threshold")
@@ -146,6 +149,8 @@ extension ReplayCommand {
         case "easing": quickReturn.easing = other.quickReturn.easing
         case "idle-delay": quickReturn.idleSnapDelay = other.quickReturn.idleSnapDelay
         case "fling-velocity": quickReturn.flingVelocity = other.quickReturn.flingVelocity
+        case "gesture-timeout": quickReturn.gestureTimeout = other.quickReturn.gestureTimeout
+        case "reveal-on-resize": quickReturn.revealOnResize = other.quickReturn.revealOnResize
         case "quick-return-header": stickyQuickReturnHeader = other.stickyQuickReturnHeader
         case "style": style = other.style
         case "threshold": threshold = other.threshold
@@ -172,6 +177,8 @@ extension ReplayCommand {
             if !q.animationsEnabled { out.append("--no-animations") }
             if q.idleSnapDelay != d.idleSnapDelay { out += ["--idle-delay", TraceFormat.number(q.idleSnapDelay)] }
             if q.flingVelocity != d.flingVelocity { out += ["--fling-velocity", TraceFormat.number(q.flingVelocity)] }
+            if q.gestureTimeout != d.gestureTimeout { out += ["--gesture-timeout", TraceFormat.number(q.gestureTimeout)] }
+            if q.revealOnResize { out.append("--reveal-on-resize") }
         } else {
             if style != .automatic { out += ["--style", style.rawValue] }
             if let threshold { out += ["--threshold", TraceFormat.number(threshold)] }

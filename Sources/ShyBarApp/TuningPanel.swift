@@ -238,6 +238,8 @@ final class TuningPanel {
                    { $0.quickReturn.easing }, { $0.quickReturn.easing = $1 })
             number(tr("Idle snap delay"), ms, 0...5000, step: 10, { $0.quickReturn.idleSnapDelay }, { $0.quickReturn.idleSnapDelay = $1 })
             number(tr("Fling velocity"), tr("px/s"), 0...20000, step: 10, { $0.quickReturn.flingVelocity }, { $0.quickReturn.flingVelocity = $1 })
+            number(tr("Gesture timeout"), ms, 0...10000, step: 50, { $0.quickReturn.gestureTimeout }, { $0.quickReturn.gestureTimeout = $1 })
+            toggle(tr("Reveal on resize"), { $0.quickReturn.revealOnResize }, { $0.quickReturn.revealOnResize = $1 })
         }
         optionsHolder.append(grid)
         optionsGrid = grid

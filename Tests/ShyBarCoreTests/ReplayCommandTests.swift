@@ -44,6 +44,7 @@ final class ReplayCommandTests: XCTestCase {
             ("--easing", "easeInOutCubic", { $0.quickReturn.easing == .easeInOutCubic }),
             ("--idle-delay", "400", { $0.quickReturn.idleSnapDelay == 400 }),
             ("--fling-velocity", "900", { $0.quickReturn.flingVelocity == 900 }),
+            ("--gesture-timeout", "250", { $0.quickReturn.gestureTimeout == 250 }),
             ("--style", "always-hidden", { $0.style == .alwaysHidden }),
             ("--style", "always-visible", { $0.style == .alwaysVisible }),
             ("--threshold", "64.5", { $0.threshold == 64.5 }),
@@ -60,11 +61,12 @@ final class ReplayCommandTests: XCTestCase {
     }
 
     func testSwitches() throws {
-        let c = try parse(["--fade", "--no-animations", "--quick-return-header", "--behavior=sticky", "x"])
+        let c = try parse(["--fade", "--no-animations", "--quick-return-header", "--reveal-on-resize", "--behavior=sticky", "x"])
         XCTAssertTrue(c.quickReturn.fade)
+        XCTAssertTrue(c.quickReturn.revealOnResize)
         XCTAssertFalse(c.quickReturn.animationsEnabled)
         XCTAssertTrue(c.stickyQuickReturnHeader)
-        for flag in ["--fade", "--no-animations", "--quick-return-header"] {
+        for flag in ["--fade", "--no-animations", "--quick-return-header", "--reveal-on-resize"] {
             let message = usageError(["--behavior", "sticky", "\(flag)=yes", "x"])
             XCTAssertTrue(message.contains(flag) && message.contains("takes no value"), message)
         }
@@ -72,7 +74,7 @@ final class ReplayCommandTests: XCTestCase {
 
     func testBadValuesNameTheFlag() {
         let numeric = ["--tolerance-up", "--tolerance-down", "--start-offset", "--min-extent", "--duration",
-                       "--idle-delay", "--fling-velocity", "--threshold"]
+                       "--idle-delay", "--fling-velocity", "--gesture-timeout", "--threshold"]
         for flag in numeric {
             for bad in ["-1", "abc", "nan", "inf", "1e10", "", " 5"] {
                 for args in [[flag, bad], ["\(flag)=\(bad)"]] {

@@ -68,6 +68,8 @@ public struct ReplayCommand: Equatable, Sendable {
       --no-animations          reduced motion: animations complete at once
       --idle-delay MS          wheel/keyboard pause before snapping (default 150)
       --fling-velocity PX/S    release speed from which auto snap follows the fling (default 50)
+      --gesture-timeout MS     a gesture with no input this long counts as ended (default 1000)
+      --reveal-on-resize       show the header when the viewport changes size
       Sticky:
       --quick-return-header    the header re-enters on reverse scroll over the pinned toolbar
       Background:
@@ -129,11 +131,14 @@ public struct ReplayCommand: Equatable, Sendable {
                 command.quickReturn.idleSnapDelay = try length(flag, value())
             case "--fling-velocity":
                 command.quickReturn.flingVelocity = try length(flag, value())
-            case "--fade", "--no-animations", "--quick-return-header":
+            case "--gesture-timeout":
+                command.quickReturn.gestureTimeout = try length(flag, value())
+            case "--fade", "--no-animations", "--quick-return-header", "--reveal-on-resize":
                 if argument.inline != nil { throw UsageError("\(flag) takes no value") }
                 switch flag {
                 case "--fade": command.quickReturn.fade = true
                 case "--no-animations": command.quickReturn.animationsEnabled = false
+                case "--reveal-on-resize": command.quickReturn.revealOnResize = true
                 default: command.stickyQuickReturnHeader = true
                 }
             case "--style":
