@@ -40,6 +40,7 @@ final class HeaderAttachment {
             let placement = OverlayPlacement(overlay: overlay)
             for widget in placed { placement.manage(widget) }
             self.placement = placement
+            placement.onHeightChange = { [weak self] in self?.scheduleRefresh() }
         } else {
             overlay = nil
             placement = nil
@@ -75,6 +76,18 @@ final class HeaderAttachment {
             geometry(viewport, content) ?? ScrollGeometry(viewport: viewport, content: content, header: 0)
         }
         driver.onFrame = frames
+    }
+
+    private var pendingRefresh: Timeout?
+
+    /// Refreshes once the current layout pass is over (a header's height changed while it
+    /// was being allocated; measuring again inside allocation would be too early).
+    private func scheduleRefresh() {
+        guard pendingRefresh == nil else { return }
+        pendingRefresh = Timeout(milliseconds: 0) { [weak self] in
+            self?.pendingRefresh = nil
+            self?.refresh()
+        }
     }
 
     /// Sends a fresh geometry and offset (after switching pages, resizing, filtering).
@@ -171,6 +184,8 @@ final class HeaderAttachment {
     func detach() {
         guard isAttached else { return }
         isAttached = false
+        pendingRefresh?.cancel()
+        pendingRefresh = nil
         homeFocus?.remove()
         homeFocus = nil
         observer.stop()

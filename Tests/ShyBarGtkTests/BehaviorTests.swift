@@ -30,6 +30,23 @@ final class BehaviorTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    func testAHeaderThatChangesHeightMovesTheInsetWithIt() {
+        onMain {
+            let fixture = ListFixture()
+            defer { fixture.window.destroy() }
+            let behavior = QuickReturnBehavior.attach(to: fixture.scrolledWindow, header: fixture.header, inset: fixture.inset)
+            ready(fixture)
+            XCTAssertEqual(fixture.inset.height, 90)
+            // Nothing else changes: no resize, no scroll, no refresh from the integrator.
+            fixture.header.setSizeRequest(height: 130)
+            XCTAssertTrue(pump(until: { fixture.inset.height == 130 && fixture.rowY(0) == 130 }),
+                          "inset \(fixture.inset.height), first row at \(String(describing: fixture.rowY(0)))")
+            XCTAssertEqual(behavior.frame.header, 130)
+            XCTAssertEqual(behavior.frame.extent, 130)
+            behavior.detach()
+        }
+    }
+
     func testPaddingDoesNotScrollWithContent() {
         onMain {
             // Why InsetListModel uses a spacer row: CSS padding-top on a GtkListView (GTK 4.8)
