@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test: the core, the GTK binding with real widgets, and end-to-end tests that
 # drive the real binary with real X input. GTK needs an X server: one is started with Xvfb.
+# The Wayland end-to-end tests run the binary on a private headless compositor (sway,
+# scripts/wayland-session.sh), stopped again when this script ends.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # SwiftPM warns that pkg-config's gtk4 flags include -pthread and -msse; that warning is
@@ -17,9 +19,19 @@ XDG_CONFIG_HOME=$(mktemp -d)
 export XDG_CONFIG_HOME
 export GSK_RENDERER="${GSK_RENDERER:-cairo}"
 export NO_AT_BRIDGE="${NO_AT_BRIDGE:-0}"
-echo "== tests (under Xvfb and a private D-Bus session)"
 log=$(mktemp)
-trap 'rm -rf "$log" "$XDG_CONFIG_HOME"' EXIT
+trap 'rm -rf "$log" "$XDG_CONFIG_HOME"; [ -z "${SHYBAR_WAYLAND_DISPLAY:-}" ] || scripts/wayland-session.sh stop "$SHYBAR_WAYLAND_DISPLAY" || true' EXIT
+echo "== Wayland test tools and compositor"
+# If either fails, the Wayland tests fail and say why; the other tests still run.
+if SHYBAR_WAYLAND_POINTER=$(scripts/build-wayland-tools.sh); then
+  export SHYBAR_WAYLAND_POINTER
+  if SHYBAR_WAYLAND_DISPLAY=$(SHYBAR_WAYLAND_OWNER=$$ scripts/wayland-session.sh start); then
+    export SHYBAR_WAYLAND_DISPLAY
+  else
+    unset SHYBAR_WAYLAND_DISPLAY
+  fi
+fi
+echo "== tests (under Xvfb and a private D-Bus session)"
 status=0
 xvfb-run -a -s "-screen 0 1280x800x24" dbus-run-session -- \
   swift test --skip-build --disable-swift-testing "$@" 2>&1 | tee "$log" || status=$?
