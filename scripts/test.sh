@@ -23,6 +23,7 @@ log=$(mktemp)
 trap 'rm -rf "$log" "$XDG_CONFIG_HOME"; [ -z "${SHYBAR_WAYLAND_DISPLAY:-}" ] || scripts/wayland-session.sh stop "$SHYBAR_WAYLAND_DISPLAY" || true' EXIT
 echo "== Wayland test tools and compositor"
 # If either fails, the Wayland tests fail and say why; the other tests still run.
+unset SHYBAR_WAYLAND_DISPLAY
 if SHYBAR_WAYLAND_POINTER=$(scripts/build-wayland-tools.sh); then
   export SHYBAR_WAYLAND_POINTER
   if SHYBAR_WAYLAND_DISPLAY=$(SHYBAR_WAYLAND_OWNER=$$ scripts/wayland-session.sh start); then
@@ -35,6 +36,10 @@ echo "== tests (under Xvfb and a private D-Bus session)"
 status=0
 xvfb-run -a -s "-screen 0 1280x800x24" dbus-run-session -- \
   swift test --skip-build --disable-swift-testing "$@" 2>&1 | tee "$log" || status=$?
+if [ -n "${SHYBAR_WAYLAND_DISPLAY:-}" ]; then
+  scripts/wayland-session.sh stop "$SHYBAR_WAYLAND_DISPLAY" || true
+  unset SHYBAR_WAYLAND_DISPLAY
+fi
 # One closing line for people and CI alike, from XCTest's final summary.
 line=$(grep -A1 -E "Test Suite '(All tests|Selected tests)' (passed|failed)" "$log" | tail -1)
 executed=$(sed -nE 's/.*Executed ([0-9]+) tests?.*/\1/p' <<<"$line")
