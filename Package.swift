@@ -9,6 +9,8 @@ let package = Package(
         .executable(name: "shybar-bench", targets: ["ShyBarBench"]),
         .library(name: "ShyBarCore", targets: ["ShyBarCore"]),
         .library(name: "ShyBarGtk", targets: ["ShyBarGtk"]),
+        // libshybar-1.so: ShyHeaderView for C and GObject Introspection (scripts/build-library.sh).
+        .library(name: "shybar-1", type: .dynamic, targets: ["ShyBarCLib"]),
     ],
     targets: [
         // C shim over GTK 4: module map and static inline helpers only, no logic.
@@ -21,6 +23,8 @@ let package = Package(
         // Pure Swift: imports neither C nor GTK nor Foundation.
         .target(name: "ShyBarCore", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "ShyBarGtk", dependencies: ["CGtk", "ShyBarCore"]),
+        // The exported C entry points of libshybar-1 (header: library/shybar.h).
+        .target(name: "ShyBarCLib", dependencies: ["CGtk", "ShyBarGtk"]),
         .executableTarget(
             name: "ShyBarApp",
             dependencies: ["ShyBarCore", "ShyBarGtk"],

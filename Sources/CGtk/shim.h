@@ -122,4 +122,21 @@ static inline void shy_list_model_interface_set(gpointer iface,
     i->get_item = get_item;
 }
 
+/* ---- For GObject types registered from Swift (ShyHeaderView): the fundamental GTypes are
+ * macros, g_signal_emit and g_signal_emit_by_name are variadic, and the instance-type check
+ * is a macro. */
+static inline GType shy_type_none(void) { return G_TYPE_NONE; }
+static inline GType shy_type_boolean(void) { return G_TYPE_BOOLEAN; }
+static inline GType shy_type_double(void) { return G_TYPE_DOUBLE; }
+static inline gboolean shy_is_a(gpointer p, GType type) {
+    return p != NULL && G_TYPE_CHECK_INSTANCE_TYPE(p, type);
+}
+static inline void shy_signal_emit_int(gpointer instance, guint signal_id, gint value) {
+    g_signal_emit(instance, signal_id, 0, value);
+}
+static inline void shy_signal_emit_by_name_pointer(gpointer instance, const gchar *signal,
+                                                   gpointer argument) {
+    g_signal_emit_by_name(instance, signal, argument);
+}
+
 #endif

@@ -38,6 +38,8 @@ public final class ScrolledWindow: Widget {
         super.init(raw: gtk_scrolled_window_new())
         gtk_scrolled_window_set_policy(shy_scrolled_window(raw), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
     }
+    /// A handle to a scrolled window made elsewhere (its policy is left as it is).
+    init(existing raw: UnsafeMutablePointer<GtkWidget>) { super.init(raw: raw) }
     /// The scrolled content (a scrollable widget such as a ``ListView``, or any widget,
     /// which is then wrapped in a viewport).
     public func setChild(_ child: Widget) {

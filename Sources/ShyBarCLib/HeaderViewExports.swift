@@ -1,0 +1,302 @@
+import CGtk
+import ShyBarGtk
+
+// The C entry points of libshybar-1 (declared in library/shybar.h). Every accessor goes
+// through the view's GObject property of the same name, so C, introspected languages and
+// Swift all see the same checks, clamping and notifications. A pointer that is not a
+// ShyHeaderView gets GLib's usual critical warning and nothing else, as g_return_if_fail does.
+
+private let domain = "Shy"
+
+/// The view behind `pointer`, or nil after a critical naming `function`.
+@MainActor
+private func view(_ pointer: UnsafeMutableRawPointer?, _ function: String) -> UnsafeMutableRawPointer? {
+    guard let pointer, shy_is_a(pointer, GType(HeaderView.gType)) != 0 else {
+        g_return_if_fail_warning(domain, function, "SHY_IS_HEADER_VIEW (self)")
+        return nil
+    }
+    return pointer
+}
+
+/// Runs `body` on the main actor: GTK is single-threaded and calls come from its thread.
+private func onMain<T: Sendable>(_ body: @MainActor () -> T) -> T {
+    MainActor.assumeIsolated(body)
+}
+
+@MainActor
+private func setValue(_ pointer: UnsafeMutableRawPointer?, _ function: String, _ name: String, _ type: GType,
+                      _ fill: (UnsafeMutablePointer<GValue>) -> Void) {
+    guard let object = view(pointer, function) else { return }
+    var value = GValue()
+    g_value_init(&value, type)
+    fill(&value)
+    g_object_set_property(shy_object(object), name, &value)
+    g_value_unset(&value)
+}
+
+@MainActor
+private func getValue<T>(_ pointer: UnsafeMutableRawPointer?, _ function: String, _ name: String, _ type: GType,
+                         _ fallback: T, _ read: (UnsafeMutablePointer<GValue>) -> T) -> T {
+    guard let object = view(pointer, function) else { return fallback }
+    var value = GValue()
+    g_value_init(&value, type)
+    g_object_get_property(shy_object(object), name, &value)
+    let result = read(&value)
+    g_value_unset(&value)
+    return result
+}
+
+private func setDouble(_ self_: UnsafeMutableRawPointer?, _ function: String, _ name: String, _ number: Double) {
+    nonisolated(unsafe) let self_ = self_
+    onMain { setValue(self_, function, name, shy_type_double()) { g_value_set_double($0, number) } }
+}
+private func getDouble(_ self_: UnsafeMutableRawPointer?, _ function: String, _ name: String) -> Double {
+    nonisolated(unsafe) let self_ = self_
+    return onMain { getValue(self_, function, name, shy_type_double(), 0) { g_value_get_double($0) } }
+}
+private func setBoolean(_ self_: UnsafeMutableRawPointer?, _ function: String, _ name: String, _ flag: gboolean) {
+    nonisolated(unsafe) let self_ = self_
+    onMain { setValue(self_, function, name, shy_type_boolean()) { g_value_set_boolean($0, flag != 0 ? 1 : 0) } }
+}
+private func getBoolean(_ self_: UnsafeMutableRawPointer?, _ function: String, _ name: String) -> gboolean {
+    nonisolated(unsafe) let self_ = self_
+    return onMain { getValue(self_, function, name, shy_type_boolean(), 0) { g_value_get_boolean($0) } }
+}
+private func setEnum(_ self_: UnsafeMutableRawPointer?, _ function: String, _ name: String, _ type: GType, _ number: Int32) {
+    nonisolated(unsafe) let self_ = self_
+    onMain { setValue(self_, function, name, type) { g_value_set_enum($0, number) } }
+}
+private func getEnum(_ self_: UnsafeMutableRawPointer?, _ function: String, _ name: String, _ type: GType) -> Int32 {
+    nonisolated(unsafe) let self_ = self_
+    return onMain { getValue(self_, function, name, type, 0) { g_value_get_enum($0) } }
+}
+private func setWidget(_ self_: UnsafeMutableRawPointer?, _ function: String, _ name: String,
+                       _ widget: UnsafeMutablePointer<GtkWidget>?) {
+    nonisolated(unsafe) let self_ = self_
+    nonisolated(unsafe) let widget = widget
+    onMain {
+        if let widget, shy_is_widget(gp(widget)) == 0 {
+            g_return_if_fail_warning(domain, function, "\(name) == NULL || GTK_IS_WIDGET (\(name))")
+            return
+        }
+        setValue(self_, function, name, gtk_widget_get_type()) { g_value_set_object($0, widget.map { gp($0) }) }
+    }
+}
+private func getWidget(_ self_: UnsafeMutableRawPointer?, _ function: String, _ name: String) -> UnsafeMutablePointer<GtkWidget>? {
+    nonisolated(unsafe) let self_ = self_
+    // The view keeps its own reference, so the pointer outlives the GValue (transfer none).
+    // It crosses the main-actor boundary as an address: pointers are not Sendable.
+    let address: UInt = onMain {
+        getValue(self_, function, name, gtk_widget_get_type(), 0) { UInt(bitPattern: g_value_get_object($0)) }
+    }
+    return UnsafeMutablePointer(bitPattern: address)
+}
+
+@inline(__always) private func gp<T>(_ pointer: UnsafeMutablePointer<T>) -> gpointer { UnsafeMutableRawPointer(pointer) }
+
+// MARK: - Types
+
+@_cdecl("shy_header_view_get_type") public func shyHeaderViewGetType() -> GType { GType(HeaderView.gType) }
+@_cdecl("shy_behavior_get_type") public func shyBehaviorGetType() -> GType { GType(HeaderView.behaviorGType) }
+@_cdecl("shy_header_state_get_type") public func shyHeaderStateGetType() -> GType { GType(HeaderView.stateGType) }
+@_cdecl("shy_reveal_policy_get_type") public func shyRevealPolicyGetType() -> GType { GType(HeaderView.revealGType) }
+@_cdecl("shy_snap_policy_get_type") public func shySnapPolicyGetType() -> GType { GType(HeaderView.snapGType) }
+
+// MARK: - Construction and children
+
+@_cdecl("shy_header_view_new")
+public func shyHeaderViewNew() -> UnsafeMutablePointer<GtkWidget>? {
+    let address: UInt = onMain { UInt(bitPattern: g_object_new_with_properties(GType(HeaderView.gType), 0, nil, nil)) }
+    return UnsafeMutablePointer(bitPattern: address)
+}
+
+@_cdecl("shy_header_view_set_content")
+public func shyHeaderViewSetContent(_ self_: UnsafeMutableRawPointer?, _ content: UnsafeMutablePointer<GtkWidget>?) {
+    setWidget(self_, "shy_header_view_set_content", "content", content)
+}
+@_cdecl("shy_header_view_get_content")
+public func shyHeaderViewGetContent(_ self_: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<GtkWidget>? {
+    getWidget(self_, "shy_header_view_get_content", "content")
+}
+@_cdecl("shy_header_view_set_header")
+public func shyHeaderViewSetHeader(_ self_: UnsafeMutableRawPointer?, _ header: UnsafeMutablePointer<GtkWidget>?) {
+    setWidget(self_, "shy_header_view_set_header", "header", header)
+}
+@_cdecl("shy_header_view_get_header")
+public func shyHeaderViewGetHeader(_ self_: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<GtkWidget>? {
+    getWidget(self_, "shy_header_view_get_header", "header")
+}
+@_cdecl("shy_header_view_set_toolbar")
+public func shyHeaderViewSetToolbar(_ self_: UnsafeMutableRawPointer?, _ toolbar: UnsafeMutablePointer<GtkWidget>?) {
+    setWidget(self_, "shy_header_view_set_toolbar", "toolbar", toolbar)
+}
+@_cdecl("shy_header_view_get_toolbar")
+public func shyHeaderViewGetToolbar(_ self_: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<GtkWidget>? {
+    getWidget(self_, "shy_header_view_get_toolbar", "toolbar")
+}
+
+// MARK: - Options
+
+@_cdecl("shy_header_view_set_behavior")
+public func shyHeaderViewSetBehavior(_ self_: UnsafeMutableRawPointer?, _ behavior: Int32) {
+    setEnum(self_, "shy_header_view_set_behavior", "behavior", GType(HeaderView.behaviorGType), behavior)
+}
+@_cdecl("shy_header_view_get_behavior")
+public func shyHeaderViewGetBehavior(_ self_: UnsafeMutableRawPointer?) -> Int32 {
+    getEnum(self_, "shy_header_view_get_behavior", "behavior", GType(HeaderView.behaviorGType))
+}
+@_cdecl("shy_header_view_set_tolerance_up")
+public func shyHeaderViewSetToleranceUp(_ self_: UnsafeMutableRawPointer?, _ pixels: Double) {
+    setDouble(self_, "shy_header_view_set_tolerance_up", "tolerance-up", pixels)
+}
+@_cdecl("shy_header_view_get_tolerance_up")
+public func shyHeaderViewGetToleranceUp(_ self_: UnsafeMutableRawPointer?) -> Double {
+    getDouble(self_, "shy_header_view_get_tolerance_up", "tolerance-up")
+}
+@_cdecl("shy_header_view_set_tolerance_down")
+public func shyHeaderViewSetToleranceDown(_ self_: UnsafeMutableRawPointer?, _ pixels: Double) {
+    setDouble(self_, "shy_header_view_set_tolerance_down", "tolerance-down", pixels)
+}
+@_cdecl("shy_header_view_get_tolerance_down")
+public func shyHeaderViewGetToleranceDown(_ self_: UnsafeMutableRawPointer?) -> Double {
+    getDouble(self_, "shy_header_view_get_tolerance_down", "tolerance-down")
+}
+@_cdecl("shy_header_view_set_start_offset")
+public func shyHeaderViewSetStartOffset(_ self_: UnsafeMutableRawPointer?, _ pixels: Double) {
+    setDouble(self_, "shy_header_view_set_start_offset", "start-offset", pixels)
+}
+@_cdecl("shy_header_view_get_start_offset")
+public func shyHeaderViewGetStartOffset(_ self_: UnsafeMutableRawPointer?) -> Double {
+    getDouble(self_, "shy_header_view_get_start_offset", "start-offset")
+}
+@_cdecl("shy_header_view_set_reveal")
+public func shyHeaderViewSetReveal(_ self_: UnsafeMutableRawPointer?, _ reveal: Int32) {
+    setEnum(self_, "shy_header_view_set_reveal", "reveal", GType(HeaderView.revealGType), reveal)
+}
+@_cdecl("shy_header_view_get_reveal")
+public func shyHeaderViewGetReveal(_ self_: UnsafeMutableRawPointer?) -> Int32 {
+    getEnum(self_, "shy_header_view_get_reveal", "reveal", GType(HeaderView.revealGType))
+}
+@_cdecl("shy_header_view_set_snap")
+public func shyHeaderViewSetSnap(_ self_: UnsafeMutableRawPointer?, _ snap: Int32) {
+    setEnum(self_, "shy_header_view_set_snap", "snap", GType(HeaderView.snapGType), snap)
+}
+@_cdecl("shy_header_view_get_snap")
+public func shyHeaderViewGetSnap(_ self_: UnsafeMutableRawPointer?) -> Int32 {
+    getEnum(self_, "shy_header_view_get_snap", "snap", GType(HeaderView.snapGType))
+}
+@_cdecl("shy_header_view_set_min_extent")
+public func shyHeaderViewSetMinExtent(_ self_: UnsafeMutableRawPointer?, _ pixels: Double) {
+    setDouble(self_, "shy_header_view_set_min_extent", "min-extent", pixels)
+}
+@_cdecl("shy_header_view_get_min_extent")
+public func shyHeaderViewGetMinExtent(_ self_: UnsafeMutableRawPointer?) -> Double {
+    getDouble(self_, "shy_header_view_get_min_extent", "min-extent")
+}
+@_cdecl("shy_header_view_set_fade")
+public func shyHeaderViewSetFade(_ self_: UnsafeMutableRawPointer?, _ fade: gboolean) {
+    setBoolean(self_, "shy_header_view_set_fade", "fade", fade)
+}
+@_cdecl("shy_header_view_get_fade")
+public func shyHeaderViewGetFade(_ self_: UnsafeMutableRawPointer?) -> gboolean {
+    getBoolean(self_, "shy_header_view_get_fade", "fade")
+}
+@_cdecl("shy_header_view_set_duration")
+public func shyHeaderViewSetDuration(_ self_: UnsafeMutableRawPointer?, _ milliseconds: Double) {
+    setDouble(self_, "shy_header_view_set_duration", "duration", milliseconds)
+}
+@_cdecl("shy_header_view_get_duration")
+public func shyHeaderViewGetDuration(_ self_: UnsafeMutableRawPointer?) -> Double {
+    getDouble(self_, "shy_header_view_get_duration", "duration")
+}
+@_cdecl("shy_header_view_set_animations_enabled")
+public func shyHeaderViewSetAnimationsEnabled(_ self_: UnsafeMutableRawPointer?, _ enabled: gboolean) {
+    setBoolean(self_, "shy_header_view_set_animations_enabled", "animations-enabled", enabled)
+}
+@_cdecl("shy_header_view_get_animations_enabled")
+public func shyHeaderViewGetAnimationsEnabled(_ self_: UnsafeMutableRawPointer?) -> gboolean {
+    getBoolean(self_, "shy_header_view_get_animations_enabled", "animations-enabled")
+}
+@_cdecl("shy_header_view_set_reveal_on_resize")
+public func shyHeaderViewSetRevealOnResize(_ self_: UnsafeMutableRawPointer?, _ reveal: gboolean) {
+    setBoolean(self_, "shy_header_view_set_reveal_on_resize", "reveal-on-resize", reveal)
+}
+@_cdecl("shy_header_view_get_reveal_on_resize")
+public func shyHeaderViewGetRevealOnResize(_ self_: UnsafeMutableRawPointer?) -> gboolean {
+    getBoolean(self_, "shy_header_view_get_reveal_on_resize", "reveal-on-resize")
+}
+@_cdecl("shy_header_view_set_gesture_timeout")
+public func shyHeaderViewSetGestureTimeout(_ self_: UnsafeMutableRawPointer?, _ milliseconds: Double) {
+    setDouble(self_, "shy_header_view_set_gesture_timeout", "gesture-timeout", milliseconds)
+}
+@_cdecl("shy_header_view_get_gesture_timeout")
+public func shyHeaderViewGetGestureTimeout(_ self_: UnsafeMutableRawPointer?) -> Double {
+    getDouble(self_, "shy_header_view_get_gesture_timeout", "gesture-timeout")
+}
+@_cdecl("shy_header_view_set_threshold")
+public func shyHeaderViewSetThreshold(_ self_: UnsafeMutableRawPointer?, _ pixels: Double) {
+    setDouble(self_, "shy_header_view_set_threshold", "threshold", pixels)
+}
+@_cdecl("shy_header_view_get_threshold")
+public func shyHeaderViewGetThreshold(_ self_: UnsafeMutableRawPointer?) -> Double {
+    getDouble(self_, "shy_header_view_get_threshold", "threshold")
+}
+@_cdecl("shy_header_view_set_quick_return_header")
+public func shyHeaderViewSetQuickReturnHeader(_ self_: UnsafeMutableRawPointer?, _ on: gboolean) {
+    setBoolean(self_, "shy_header_view_set_quick_return_header", "quick-return-header", on)
+}
+@_cdecl("shy_header_view_get_quick_return_header")
+public func shyHeaderViewGetQuickReturnHeader(_ self_: UnsafeMutableRawPointer?) -> gboolean {
+    getBoolean(self_, "shy_header_view_get_quick_return_header", "quick-return-header")
+}
+
+// MARK: - Read-only state
+
+@_cdecl("shy_header_view_get_extent")
+public func shyHeaderViewGetExtent(_ self_: UnsafeMutableRawPointer?) -> Double {
+    getDouble(self_, "shy_header_view_get_extent", "extent")
+}
+@_cdecl("shy_header_view_get_state")
+public func shyHeaderViewGetState(_ self_: UnsafeMutableRawPointer?) -> Int32 {
+    getEnum(self_, "shy_header_view_get_state", "state", GType(HeaderView.stateGType))
+}
+@_cdecl("shy_header_view_get_progress")
+public func shyHeaderViewGetProgress(_ self_: UnsafeMutableRawPointer?) -> Double {
+    getDouble(self_, "shy_header_view_get_progress", "progress")
+}
+@_cdecl("shy_header_view_get_showing_background")
+public func shyHeaderViewGetShowingBackground(_ self_: UnsafeMutableRawPointer?) -> gboolean {
+    getBoolean(self_, "shy_header_view_get_showing_background", "showing-background")
+}
+@_cdecl("shy_header_view_get_pinned")
+public func shyHeaderViewGetPinned(_ self_: UnsafeMutableRawPointer?) -> gboolean {
+    getBoolean(self_, "shy_header_view_get_pinned", "pinned")
+}
+
+// MARK: - Actions
+
+@_cdecl("shy_header_view_show")
+public func shyHeaderViewShow(_ self_: UnsafeMutableRawPointer?, _ animated: gboolean) {
+    nonisolated(unsafe) let self_ = self_
+    onMain { if let object = view(self_, "shy_header_view_show") { HeaderView(pointer: object)?.show(animated: animated != 0) } }
+}
+@_cdecl("shy_header_view_hide")
+public func shyHeaderViewHide(_ self_: UnsafeMutableRawPointer?, _ animated: gboolean) {
+    nonisolated(unsafe) let self_ = self_
+    onMain { if let object = view(self_, "shy_header_view_hide") { HeaderView(pointer: object)?.hide(animated: animated != 0) } }
+}
+@_cdecl("shy_header_view_freeze")
+public func shyHeaderViewFreeze(_ self_: UnsafeMutableRawPointer?) {
+    nonisolated(unsafe) let self_ = self_
+    onMain { if let object = view(self_, "shy_header_view_freeze") { HeaderView(pointer: object)?.freeze() } }
+}
+@_cdecl("shy_header_view_unfreeze")
+public func shyHeaderViewUnfreeze(_ self_: UnsafeMutableRawPointer?) {
+    nonisolated(unsafe) let self_ = self_
+    onMain { if let object = view(self_, "shy_header_view_unfreeze") { HeaderView(pointer: object)?.unfreeze() } }
+}
+@_cdecl("shy_header_view_refresh")
+public func shyHeaderViewRefresh(_ self_: UnsafeMutableRawPointer?) {
+    nonisolated(unsafe) let self_ = self_
+    onMain { if let object = view(self_, "shy_header_view_refresh") { HeaderView(pointer: object)?.refresh() } }
+}

@@ -1,0 +1,90 @@
+import CGtk
+
+/// A typed handle to a `ShyHeaderView`: a container widget that lays a header over a
+/// `GtkScrolledWindow`, gives the scrolled content a top inset as tall as the header, and
+/// moves the header as the content scrolls (quick return, background or sticky toolbar).
+///
+/// The view is a GObject type, so C, Python and every GObject Introspection language use
+/// the same widget (`libshybar-1`, namespace `Shy`). Its options are GObject properties;
+/// this handle reads and writes them through GObject, so a change from Swift notifies
+/// exactly as one from C. The handle does not own the widget: the widget tree does.
+@MainActor
+public final class HeaderView: Widget {
+    /// The `ShyHeaderView` GType (registers the type on first use).
+    public nonisolated static var gType: UInt { UInt(HeaderViewClass.type) }
+    /// The `ShyBehavior` GEnum type.
+    public nonisolated static var behaviorGType: UInt { UInt(HeaderViewEnums.behavior) }
+    /// The `ShyHeaderState` GEnum type.
+    public nonisolated static var stateGType: UInt { UInt(HeaderViewEnums.state) }
+    /// The `ShyRevealPolicy` GEnum type.
+    public nonisolated static var revealGType: UInt { UInt(HeaderViewEnums.reveal) }
+    /// The `ShySnapPolicy` GEnum type.
+    public nonisolated static var snapGType: UInt { UInt(HeaderViewEnums.snap) }
+
+    /// Creates a view with no content and no header.
+    public init() {
+        let object = g_object_new_with_properties(HeaderViewClass.type, 0, nil, nil)!
+        super.init(rawPointer: gp(object))
+    }
+
+    /// A handle to an existing `ShyHeaderView` made by anyone (C, a `.ui` file, another
+    /// binding); nil when `pointer` is not one.
+    public init?(pointer: UnsafeMutableRawPointer) {
+        guard HeaderViewClass.core(of: pointer) != nil else { return nil }
+        super.init(rawPointer: pointer)
+    }
+
+    private var core: HeaderViewCore? { HeaderViewClass.core(of: gp(raw)) }
+
+    /// The scrolled window under the header (its child gets the inset).
+    public var content: ScrolledWindow? {
+        get { core?.content.map { ScrolledWindow(existing: $0) } }
+        set { core?.setContent(newValue?.raw) }
+    }
+    /// The header widget.
+    public var header: Widget? {
+        get { core?.header.map { Widget(raw: $0) } }
+        set { core?.setHeader(newValue?.raw) }
+    }
+    /// The toolbar under a sticky header.
+    public var toolbar: Widget? {
+        get { core?.toolbar.map { Widget(raw: $0) } }
+        set { core?.setToolbar(newValue?.raw) }
+    }
+    /// Which behaviour moves the header.
+    public var behavior: HeaderBehavior {
+        get { core?.behavior ?? .quickReturn }
+        set { core?.setBehavior(newValue) }
+    }
+    /// The header's visible height, px.
+    public var extent: Double { core?.frame.extent ?? 0 }
+    /// The header's named state.
+    public var state: HeaderState { core?.frame.state ?? .shown }
+    /// The frame last applied to the widgets.
+    public var frame: HeaderFrame { core?.frame ?? .initial }
+
+    /// Sets an option property by its GObject name (for example `"tolerance-up"`).
+    public func set(_ name: String, _ value: Double) {
+        var gvalue = GValue()
+        g_value_init(&gvalue, shy_type_double())
+        g_value_set_double(&gvalue, value)
+        g_object_set_property(shy_object(gp(raw)), name, &gvalue)
+        g_value_unset(&gvalue)
+    }
+
+    /// Sets a boolean option property by its GObject name (for example `"fade"`).
+    public func set(_ name: String, _ value: Bool) {
+        shy_object_set_bool(gp(raw), name, value ? 1 : 0)
+    }
+
+    /// Reveals the header, animated unless animations are off.
+    public func show(animated: Bool = true) { core?.show(animated: animated) }
+    /// Hides the header as far as the content allows.
+    public func hide(animated: Bool = true) { core?.hide(animated: animated) }
+    /// Stops user movement from moving the header until ``unfreeze()``.
+    public func freeze() { core?.freeze() }
+    /// Lets user movement move the header again.
+    public func unfreeze() { core?.unfreeze() }
+    /// Re-reads the animation setting, re-measures and sends a fresh geometry.
+    public func refresh() { core?.refresh() }
+}

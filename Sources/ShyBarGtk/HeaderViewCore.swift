@@ -1,0 +1,366 @@
+import CGtk
+
+/// The state behind one `ShyHeaderView` instance: its children, its options, and the
+/// behaviour it runs. It lives inside the GObject (created in `instance_init`, released in
+/// `finalize`) and owns its behaviour, so the behaviour never outlives the view.
+///
+/// Layout: the view's one child is a `GtkOverlay` with the content as its main child and the
+/// header (and the sticky toolbar) over it. Reusing the overlay keeps the measured, tested
+/// placement of the behaviours (clipped overlay children positioned by
+/// `get-child-position`), GtkOverlay's measuring, drawing order, picking and focus, for the
+/// cost of one internal widget.
+@MainActor
+final class HeaderViewCore {
+    private enum Attached {
+        case quickReturn(QuickReturnBehavior)
+        case background(BackgroundBehavior)
+        case sticky(StickyToolbarBehavior)
+    }
+
+    private let instance: UnsafeMutablePointer<GtkWidget>
+    private let overlay: Overlay
+    // Children the view holds a reference to while they are set (the toolbar is only in
+    // the overlay while the behaviour is sticky).
+    private(set) var content: UnsafeMutablePointer<GtkWidget>?
+    private(set) var header: UnsafeMutablePointer<GtkWidget>?
+    private(set) var toolbar: UnsafeMutablePointer<GtkWidget>?
+    private(set) var behavior = HeaderBehavior.quickReturn
+    private(set) var options = QuickReturnOptions()
+    private(set) var quickReturnHeader = false
+    private(set) var threshold: Double = -1
+    /// The frame last published.
+    private(set) var frame = HeaderFrame.initial
+    private var isFrozen = false
+    private var attached: Attached?
+    private var inset: ContentInset?
+    private var contentChildWatch: SignalConnection?
+    private var toolbarPlaced = false
+    private var isDisposed = false
+
+    init(instance: UnsafeMutablePointer<GtkWidget>) {
+        self.instance = instance
+        overlay = Overlay()
+        gtk_widget_set_parent(overlay.raw, instance)
+    }
+
+    // MARK: - Children
+
+    func setContent(_ widget: UnsafeMutablePointer<GtkWidget>?) {
+        guard widget != content, !isDisposed else { return }
+        if let widget, shy_is_a(gp(widget), gtk_scrolled_window_get_type()) == 0 {
+            shy_warning("ShyHeaderView: the content must be a GtkScrolledWindow")
+            return
+        }
+        detachBehavior()
+        contentChildWatch?.disconnect()
+        contentChildWatch = nil
+        if let old = content {
+            gtk_overlay_set_child(shy_overlay(gp(overlay.raw)), nil)
+            g_object_unref(gp(old))
+        }
+        content = widget
+        if let widget {
+            g_object_ref_sink(gp(widget))
+            gtk_overlay_set_child(shy_overlay(gp(overlay.raw)), widget)
+            // A child given to the scrolled window later (or replaced) gets its inset then.
+            contentChildWatch = Widget(raw: widget).onNotify("child") { [weak self] in self?.reattach() }
+        }
+        attachIfReady()
+        notify(.content)
+    }
+
+    func setHeader(_ widget: UnsafeMutablePointer<GtkWidget>?) {
+        guard widget != header, !isDisposed else { return }
+        detachBehavior()
+        if let old = header {
+            gtk_overlay_remove_overlay(shy_overlay(gp(overlay.raw)), old)
+            g_object_unref(gp(old))
+        }
+        header = widget
+        if let widget {
+            g_object_ref_sink(gp(widget))
+            // Without a placement (background) GtkOverlay puts the header by its alignment.
+            gtk_widget_set_valign(widget, GTK_ALIGN_START)
+            gtk_overlay_add_overlay(shy_overlay(gp(overlay.raw)), widget)
+        }
+        attachIfReady()
+        notify(.header)
+    }
+
+    func setToolbar(_ widget: UnsafeMutablePointer<GtkWidget>?) {
+        guard widget != toolbar, !isDisposed else { return }
+        detachBehavior()
+        unplaceToolbar()
+        if let old = toolbar { g_object_unref(gp(old)) }
+        toolbar = widget
+        if let widget { g_object_ref_sink(gp(widget)) }
+        attachIfReady()
+        notify(.toolbar)
+    }
+
+    func setBehavior(_ kind: HeaderBehavior) {
+        guard kind != behavior, !isDisposed else { return }
+        detachBehavior()
+        behavior = kind
+        attachIfReady()
+        notify(.behavior)
+    }
+
+    private func placeToolbar() {
+        guard !toolbarPlaced, let toolbar else { return }
+        gtk_widget_set_valign(toolbar, GTK_ALIGN_START)
+        gtk_overlay_add_overlay(shy_overlay(gp(overlay.raw)), toolbar)
+        toolbarPlaced = true
+    }
+
+    private func unplaceToolbar() {
+        guard toolbarPlaced, let toolbar else { return }
+        gtk_overlay_remove_overlay(shy_overlay(gp(overlay.raw)), toolbar)
+        toolbarPlaced = false
+    }
+
+    // MARK: - The behaviour
+
+    private func reattach() {
+        detachBehavior()
+        attachIfReady()
+    }
+
+    private func attachIfReady() {
+        guard !isDisposed, attached == nil, let content, let header else { return }
+        if behavior == .sticky { placeToolbar() } else { unplaceToolbar() }
+        if behavior == .sticky, toolbar == nil { return }
+        let scrolled = ScrolledWindow(existing: content)
+        let headerWidget = Widget(raw: header)
+        inset = ContentInsets.install(in: content)
+        switch behavior {
+        case .quickReturn:
+            let attachedBehavior = QuickReturnBehavior.attach(to: scrolled, header: headerWidget)
+            attachedBehavior.onFrame = { [weak self] in self?.publish($0) }
+            if isFrozen { attachedBehavior.tracker.freeze() }
+            attached = .quickReturn(attachedBehavior)
+        case .background:
+            let attachedBehavior = BackgroundBehavior.attach(to: scrolled, header: headerWidget)
+            attachedBehavior.onFrame = { [weak self] in self?.publish($0) }
+            attached = .background(attachedBehavior)
+        case .sticky:
+            guard let toolbar else { return }
+            let attachedBehavior = StickyToolbarBehavior.attach(to: scrolled, header: headerWidget,
+                                                                toolbar: Widget(raw: toolbar))
+            attachedBehavior.onFrame = { [weak self] in self?.publish($0) }
+            attached = .sticky(attachedBehavior)
+        }
+        applyOptions()
+    }
+
+    private func detachBehavior() {
+        switch attached {
+        case .quickReturn(let attachedBehavior): attachedBehavior.detach()
+        case .background(let attachedBehavior): attachedBehavior.detach()
+        case .sticky(let attachedBehavior): attachedBehavior.detach()
+        case nil: break
+        }
+        attached = nil
+        inset?.remove()
+        inset = nil
+    }
+
+    /// Hands the options to the running tracker and sends it a fresh geometry. Animations run
+    /// only when both the option and the widget's `gtk-enable-animations` allow them.
+    private func applyOptions() {
+        var effective = options
+        effective.animationsEnabled = options.animationsEnabled && Gtk.animationsEnabled(for: overlay)
+        switch attached {
+        case .quickReturn(let attachedBehavior):
+            attachedBehavior.tracker.options = effective
+            attachedBehavior.attachment?.refresh()
+        case .sticky(let attachedBehavior):
+            var sticky = StickyOptions()
+            sticky.quickReturnHeader = quickReturnHeader
+            sticky.quickReturn = effective
+            if sticky != attachedBehavior.tracker.options { attachedBehavior.tracker.options = sticky }
+            attachedBehavior.attachment?.refresh()
+        case .background(let attachedBehavior):
+            let fixed = threshold
+            if fixed >= 0 {
+                attachedBehavior.hider.offsetForHidingProvider = { _ in fixed }
+            } else {
+                attachedBehavior.hider.offsetForHidingProvider = BackgroundHider.defaultOffsetForHidingProvider
+            }
+            attachedBehavior.refresh()
+            attachedBehavior.update(animated: false)
+        case nil:
+            break
+        }
+    }
+
+    /// The inset the content needs under the header (and toolbar) as they are now.
+    private func insetHeight(for frame: HeaderFrame) -> Int {
+        switch attached {
+        case .quickReturn: return Int(frame.header)
+        case .sticky(let attachedBehavior): return Int(attachedBehavior.headerHeight + attachedBehavior.toolbarHeight)
+        case .background:
+            guard let header else { return 0 }
+            let width = overlay.width
+            return Widget(raw: header).naturalHeight(forWidth: width > 0 ? width : -1)
+        case nil: return 0
+        }
+    }
+
+    private func publish(_ newFrame: HeaderFrame) {
+        let old = frame
+        frame = newFrame
+        inset?.height = insetHeight(for: newFrame)
+        // One batch of notifications per frame, and only for values that changed.
+        g_object_freeze_notify(shy_object(gp(instance)))
+        if old.extent != newFrame.extent { notify(.extent) }
+        if old.state != newFrame.state { notify(.state) }
+        if old.progress != newFrame.progress { notify(.progress) }
+        if old.background != newFrame.background { notify(.showingBackground) }
+        if old.pinned != newFrame.pinned { notify(.pinned) }
+        g_object_thaw_notify(shy_object(gp(instance)))
+        if old.state != newFrame.state, !isDisposed {
+            shy_signal_emit_int(gp(instance), HeaderViewClass.stateChanged, HeaderViewEnums.value(of: newFrame.state))
+        }
+    }
+
+    private func notify(_ property: HeaderViewProperty) {
+        guard let spec = HeaderViewClass.specs[Int(property.rawValue)] else { return }
+        g_object_notify_by_pspec(shy_object(gp(instance)), spec)
+    }
+
+    // MARK: - Options
+
+    private func setOption(_ property: HeaderViewProperty, _ change: (inout QuickReturnOptions) -> Void) {
+        var updated = options
+        change(&updated)
+        updated = updated.sanitized()
+        guard updated != options else { return }
+        options = updated
+        applyOptions()
+        notify(property)
+    }
+
+    func setQuickReturnHeader(_ on: Bool) {
+        guard on != quickReturnHeader else { return }
+        quickReturnHeader = on
+        applyOptions()
+        notify(.quickReturnHeader)
+    }
+
+    func setThreshold(_ value: Double) {
+        let clean = value.isFinite ? max(-1, value) : -1
+        guard clean != threshold else { return }
+        threshold = clean
+        applyOptions()
+        notify(.threshold)
+    }
+
+    // MARK: - Actions
+
+    /// Reveals the header (quick return, or a sticky view's quick-return header).
+    func show(animated: Bool) {
+        if case .quickReturn(let attachedBehavior) = attached { attachedBehavior.show(animated: animated) }
+    }
+
+    /// Hides the header as far as the content allows (quick return).
+    func hide(animated: Bool) {
+        if case .quickReturn(let attachedBehavior) = attached { attachedBehavior.hide(animated: animated) }
+    }
+
+    /// Stops user movement from moving the header until ``unfreeze()``.
+    func freeze() {
+        isFrozen = true
+        guard case .quickReturn(let attachedBehavior) = attached else { return }
+        attachedBehavior.tracker.freeze()
+        attachedBehavior.attachment?.driver.republish()
+    }
+
+    /// Lets user movement move the header again.
+    func unfreeze() {
+        isFrozen = false
+        guard case .quickReturn(let attachedBehavior) = attached else { return }
+        attachedBehavior.tracker.unfreeze()
+        attachedBehavior.attachment?.driver.republish()
+    }
+
+    /// Re-reads the desktop's animation setting, re-measures and sends a fresh geometry.
+    func refresh() {
+        guard !isDisposed else { return }
+        applyOptions()
+    }
+
+    // MARK: - Lifetime
+
+    /// Detaches the behaviour, gives the content back its own inset, and lets go of every
+    /// child. GObject may dispose more than once; the second time finds nothing to do.
+    func dispose() {
+        guard !isDisposed else { return }
+        detachBehavior()
+        isDisposed = true
+        contentChildWatch?.disconnect()
+        contentChildWatch = nil
+        toolbarPlaced = false
+        gtk_widget_unparent(overlay.raw)
+        for child in [content, header, toolbar] {
+            if let child { g_object_unref(gp(child)) }
+        }
+        content = nil
+        header = nil
+        toolbar = nil
+    }
+
+    // MARK: - GValue access
+
+    func set(_ property: HeaderViewProperty, from value: UnsafePointer<GValue>) {
+        switch property {
+        case .content: setContent(g_value_get_object(value).map { shy_widget($0) })
+        case .header: setHeader(g_value_get_object(value).map { shy_widget($0) })
+        case .toolbar: setToolbar(g_value_get_object(value).map { shy_widget($0) })
+        case .behavior: setBehavior(HeaderBehavior(rawValue: g_value_get_enum(value)) ?? .quickReturn)
+        case .toleranceUp: setOption(property) { $0.toleranceUp = g_value_get_double(value) }
+        case .toleranceDown: setOption(property) { $0.toleranceDown = g_value_get_double(value) }
+        case .startOffset: setOption(property) { $0.startOffset = g_value_get_double(value) }
+        case .reveal:
+            setOption(property) { $0.reveal = HeaderViewEnums.item(g_value_get_enum(value), of: RevealPolicy.self) ?? .animate }
+        case .snap:
+            setOption(property) { $0.snap = HeaderViewEnums.item(g_value_get_enum(value), of: SnapPolicy.self) ?? .auto }
+        case .minExtent: setOption(property) { $0.minExtent = g_value_get_double(value) }
+        case .fade: setOption(property) { $0.fade = g_value_get_boolean(value) != 0 }
+        case .duration: setOption(property) { $0.duration = g_value_get_double(value) }
+        case .animationsEnabled: setOption(property) { $0.animationsEnabled = g_value_get_boolean(value) != 0 }
+        case .revealOnResize: setOption(property) { $0.revealOnResize = g_value_get_boolean(value) != 0 }
+        case .gestureTimeout: setOption(property) { $0.gestureTimeout = g_value_get_double(value) }
+        case .threshold: setThreshold(g_value_get_double(value))
+        case .quickReturnHeader: setQuickReturnHeader(g_value_get_boolean(value) != 0)
+        case .extent, .state, .progress, .showingBackground, .pinned: break
+        }
+    }
+
+    func get(_ property: HeaderViewProperty, into value: UnsafeMutablePointer<GValue>) {
+        switch property {
+        case .content: g_value_set_object(value, content.map { gp($0) })
+        case .header: g_value_set_object(value, header.map { gp($0) })
+        case .toolbar: g_value_set_object(value, toolbar.map { gp($0) })
+        case .behavior: g_value_set_enum(value, behavior.rawValue)
+        case .toleranceUp: g_value_set_double(value, options.toleranceUp)
+        case .toleranceDown: g_value_set_double(value, options.toleranceDown)
+        case .startOffset: g_value_set_double(value, options.startOffset)
+        case .reveal: g_value_set_enum(value, HeaderViewEnums.value(of: options.reveal))
+        case .snap: g_value_set_enum(value, HeaderViewEnums.value(of: options.snap))
+        case .minExtent: g_value_set_double(value, options.minExtent)
+        case .fade: g_value_set_boolean(value, options.fade ? 1 : 0)
+        case .duration: g_value_set_double(value, options.duration)
+        case .animationsEnabled: g_value_set_boolean(value, options.animationsEnabled ? 1 : 0)
+        case .revealOnResize: g_value_set_boolean(value, options.revealOnResize ? 1 : 0)
+        case .gestureTimeout: g_value_set_double(value, options.gestureTimeout)
+        case .threshold: g_value_set_double(value, threshold)
+        case .quickReturnHeader: g_value_set_boolean(value, quickReturnHeader ? 1 : 0)
+        case .extent: g_value_set_double(value, frame.extent)
+        case .state: g_value_set_enum(value, HeaderViewEnums.value(of: frame.state))
+        case .progress: g_value_set_double(value, min(max(frame.progress, 0), 1))
+        case .showingBackground: g_value_set_boolean(value, frame.background ? 1 : 0)
+        case .pinned: g_value_set_boolean(value, frame.pinned ? 1 : 0)
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import CGtk
+
+/// Which behaviour a ``HeaderView`` gives its header: the `ShyBehavior` GEnum.
+public enum HeaderBehavior: Int32, Sendable, CaseIterable {
+    /// The header follows the content away and comes back on reverse scroll.
+    case quickReturn = 0
+    /// The header stays; its background turns solid once the content scrolls under it.
+    case background = 1
+    /// The header scrolls away with the content while the toolbar pins to the top.
+    case sticky = 2
+}
+
+/// The GEnum types of the `Shy` namespace, registered once, on first use.
+///
+/// The value tables must live as long as the type system (for ever): they are allocated
+/// once and never freed, as a C library declares them `static const`.
+enum HeaderViewEnums {
+    /// `ShyBehavior`.
+    nonisolated static let behavior: GType = register("ShyBehavior", [
+        (HeaderBehavior.quickReturn.rawValue, "SHY_BEHAVIOR_QUICK_RETURN", "quick-return"),
+        (HeaderBehavior.background.rawValue, "SHY_BEHAVIOR_BACKGROUND", "background"),
+        (HeaderBehavior.sticky.rawValue, "SHY_BEHAVIOR_STICKY", "sticky"),
+    ])
+
+    /// `ShyHeaderState`, in the order of ``HeaderState/allCases``.
+    nonisolated static let state: GType = register("ShyHeaderState", HeaderState.allCases.enumerated().map {
+        (Int32($0.offset), "SHY_HEADER_STATE_" + macroName($0.element.rawValue), $0.element.rawValue)
+    })
+
+    /// `ShyRevealPolicy`, in the order of ``RevealPolicy/allCases``.
+    nonisolated static let reveal: GType = register("ShyRevealPolicy", RevealPolicy.allCases.enumerated().map {
+        (Int32($0.offset), "SHY_REVEAL_POLICY_" + macroName($0.element.rawValue), $0.element.rawValue)
+    })
+
+    /// `ShySnapPolicy`, in the order of ``SnapPolicy/allCases``.
+    nonisolated static let snap: GType = register("ShySnapPolicy", SnapPolicy.allCases.enumerated().map {
+        (Int32($0.offset), "SHY_SNAP_POLICY_" + macroName($0.element.rawValue), $0.element.rawValue)
+    })
+
+    /// The GEnum value of a Swift case: its index in `allCases`.
+    static func value<T: CaseIterable & Equatable>(of item: T) -> Int32 {
+        Int32(T.allCases.firstIndex(of: item).map { T.allCases.distance(from: T.allCases.startIndex, to: $0) } ?? 0)
+    }
+
+    /// The Swift case of a GEnum value; out-of-range values give `nil`.
+    static func item<T: CaseIterable>(_ value: Int32, of type: T.Type) -> T? {
+        guard value >= 0, Int(value) < T.allCases.count else { return nil }
+        return T.allCases[T.allCases.index(T.allCases.startIndex, offsetBy: Int(value))]
+    }
+
+    /// "top-only" → "TOP_ONLY".
+    private nonisolated static func macroName(_ nick: String) -> String {
+        String(nick.uppercased().map { $0 == "-" ? "_" : $0 })
+    }
+
+    private nonisolated static func register(_ name: String, _ values: [(Int32, String, String)]) -> GType {
+        let existing = g_type_from_name(name)
+        if existing != 0 { return existing }
+        let table = UnsafeMutablePointer<GEnumValue>.allocate(capacity: values.count + 1)
+        for (index, value) in values.enumerated() {
+            table[index] = GEnumValue(value: value.0, value_name: g_strdup(value.1), value_nick: g_strdup(value.2))
+        }
+        table[values.count] = GEnumValue(value: 0, value_name: nil, value_nick: nil)
+        return g_enum_register_static(name, table)
+    }
+}
