@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # Installs ShyBar under a prefix: the release binary, its data (style.css, catalog.json),
-# the compiled translations, the desktop file, the AppStream metainfo and the icon.
+# the compiled translations, the desktop file, the AppStream metainfo and the icon; and the
+# library libshybar-1 (ShyHeaderView for C and GObject Introspection): lib/libshybar-1.so*,
+# include/shybar-1/shybar.h, lib/pkgconfig/shybar-1.pc, share/gir-1.0/Shy-1.gir and
+# lib/girepository-1.0/Shy-1.typelib (built by scripts/build-library.sh).
 # The installed `<prefix>/bin/shybar` finds its data in `<prefix>/share/shybar` and its
 # translations in `<prefix>/share/locale`.
 #
@@ -10,6 +13,8 @@
 #   DESTDIR              staging root prepended to every path (for packaging)
 #   SHYBAR_BIN           install this binary instead of building one (swift build -c release
 #                        --static-swift-stdlib: no Swift run-time libraries needed at run time)
+#   SHYBAR_LIBRARY_STAGE install the library from this scripts/build-library.sh output
+#                        instead of building it
 #   SCREENSHOT_BASE_URL  replaces the metainfo's placeholder screenshot base URL
 #                        https://example.org/shybar/ (where docs/screenshots/ is published)
 set -euo pipefail
@@ -21,7 +26,7 @@ while [ $# -gt 0 ]; do
     --prefix) prefix="$2"; shift 2 ;;
     --prefix=*) prefix="${1#--prefix=}"; shift ;;
     --uninstall) uninstall=1; shift ;;
-    -h|--help) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "install.sh: unknown argument '$1' (see --help)" >&2; exit 2 ;;
   esac
 done
@@ -33,10 +38,12 @@ files=(bin/shybar share/shybar/style.css share/shybar/catalog.json
        "share/applications/$id.desktop" "share/metainfo/$id.metainfo.xml"
        "share/icons/hicolor/scalable/apps/$id.svg")
 for language in $languages; do files+=("share/locale/$language/LC_MESSAGES/shybar.mo"); done
+files+=(lib/libshybar-1.so lib/libshybar-1.so.0 include/shybar-1/shybar.h lib/pkgconfig/shybar-1.pc
+        share/gir-1.0/Shy-1.gir lib/girepository-1.0/Shy-1.typelib)
 
 if [ $uninstall = 1 ]; then
   for file in "${files[@]}"; do rm -f "$dest/$file"; done
-  rmdir "$dest/share/shybar" 2>/dev/null || true
+  rmdir "$dest/share/shybar" "$dest/include/shybar-1" 2>/dev/null || true
   echo "Removed ShyBar from $dest"
   exit 0
 fi
@@ -60,4 +67,15 @@ if [ -n "${SCREENSHOT_BASE_URL:-}" ]; then
   sed -i "s|https://example.org/shybar/|${base//|/\\|}|g" "$dest/share/metainfo/$id.metainfo.xml"
 fi
 "$root/scripts/build-locale.sh" "$dest/share/locale"
+
+stage="${SHYBAR_LIBRARY_STAGE:-}"
+[ -n "$stage" ] || stage="$("$root/scripts/build-library.sh" | tail -1)"
+[ -f "$stage/lib/libshybar-1.so.0" ] || { echo "install.sh: no library in $stage" >&2; exit 1; }
+install -Dm755 "$stage/lib/libshybar-1.so.0" "$dest/lib/libshybar-1.so.0"
+ln -sf libshybar-1.so.0 "$dest/lib/libshybar-1.so"
+install -Dm644 "$stage/include/shybar-1/shybar.h" "$dest/include/shybar-1/shybar.h"
+install -Dm644 "$stage/share/gir-1.0/Shy-1.gir" "$dest/share/gir-1.0/Shy-1.gir"
+install -Dm644 "$stage/lib/girepository-1.0/Shy-1.typelib" "$dest/lib/girepository-1.0/Shy-1.typelib"
+mkdir -p "$dest/lib/pkgconfig"
+sed "s|@prefix@|$prefix|" "$stage/lib/pkgconfig/shybar-1.pc.in" > "$dest/lib/pkgconfig/shybar-1.pc"
 echo "Installed ShyBar in $dest (run $prefix/bin/shybar)"

@@ -1,0 +1,66 @@
+/* What both C examples share: a header, and printing the view's extent and state. */
+#ifndef SHYBAR_EXAMPLE_COMMON_H
+#define SHYBAR_EXAMPLE_COMMON_H
+#include <shybar.h>
+#include <stdio.h>
+
+/* A header bar of a title and a search button over a separator, on the theme's view
+ * background (a header laid over content needs an opaque background). */
+static GtkWidget *
+example_header (const char *title)
+{
+  GtkWidget *header = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *label = gtk_label_new (title);
+  gtk_widget_add_css_class (header, "view");
+  gtk_widget_set_margin_start (bar, 8);
+  gtk_widget_set_margin_end (bar, 8);
+  gtk_widget_set_margin_top (bar, 8);
+  gtk_widget_set_margin_bottom (bar, 8);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_box_append (GTK_BOX (bar), label);
+  gtk_box_append (GTK_BOX (bar), gtk_button_new_from_icon_name ("edit-find-symbolic"));
+  gtk_box_append (GTK_BOX (header), bar);
+  gtk_box_append (GTK_BOX (header), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
+  return header;
+}
+
+/* Prints "extent 42.0" or "state hidden" on every change, for scripts watching the header. */
+static void
+example_print_change (GObject *object, GParamSpec *pspec, gpointer user_data)
+{
+  ShyHeaderView *view = SHY_HEADER_VIEW (object);
+  (void) user_data;
+  if (g_str_equal (pspec->name, "extent"))
+    printf ("extent %.1f\n", shy_header_view_get_extent (view));
+  else
+    {
+      GEnumClass *states = g_type_class_ref (SHY_TYPE_HEADER_STATE);
+      GEnumValue *state = g_enum_get_value (states, shy_header_view_get_state (view));
+      printf ("state %s\n", state ? state->value_nick : "?");
+      g_type_class_unref (states);
+    }
+  fflush (stdout);
+}
+
+static void
+example_watch (ShyHeaderView *view)
+{
+  g_signal_connect (view, "notify::extent", G_CALLBACK (example_print_change), NULL);
+  g_signal_connect (view, "notify::state", G_CALLBACK (example_print_change), NULL);
+}
+
+/* A window around `child`, presented; prints "ready" once it is on screen. */
+static void
+example_present (GtkApplication *app, const char *title, GtkWidget *child)
+{
+  GtkWidget *window = gtk_application_window_new (app);
+  gtk_window_set_title (GTK_WINDOW (window), title);
+  gtk_window_set_default_size (GTK_WINDOW (window), 480, 640);
+  gtk_window_set_child (GTK_WINDOW (window), child);
+  gtk_window_present (GTK_WINDOW (window));
+  printf ("ready\n");
+  fflush (stdout);
+}
+#endif
