@@ -62,6 +62,11 @@ final class WaylandWindowSession {
     let process = Process()
     let logURL: URL
     let pointer: VirtualPointer
+    /// A `wtype` that only sleeps: its virtual keyboard keeps the seat's keyboard, so the
+    /// window's keyboard stays bound between keys. Without it each `wtype` would add the
+    /// seat's only keyboard and take it away again, and a key pressed before GTK had bound
+    /// the new keyboard would arrive as already held (and be ignored).
+    private var keyboardHolder: Process?
     /// Private settings, data, home and runtime directories of this window (removed by terminate()).
     private var scratchDirectories: [URL] = []
     /// What AT-SPI showed once the window was ready.
@@ -96,6 +101,7 @@ final class WaylandWindowSession {
         guard FileManager.default.isExecutableFile(atPath: binary.path) else {
             throw Failure("shybar binary not found at \(binary.path): build it first (swift build)")
         }
+        try holdKeyboard()
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = nil                       // no way back to X11
         environment["GDK_BACKEND"] = "wayland"
@@ -144,9 +150,33 @@ final class WaylandWindowSession {
     var pid: Int32 { process.processIdentifier }
     var isRunning: Bool { process.isRunning }
 
-    /// Ends the pointer and the app (SIGTERM, then SIGKILL) and removes their files.
+    /// Starts the keyboard holder if it is not running (it sleeps ten minutes at most).
+    private func holdKeyboard() throws {
+        if let holder = keyboardHolder, holder.isRunning { return }
+        let holder = Process()
+        holder.executableURL = URL(fileURLWithPath: "/usr/bin/wtype")
+        holder.arguments = ["-s", "600000"]
+        holder.environment = clientEnvironment()
+        holder.standardInput = FileHandle.nullDevice
+        holder.standardOutput = FileHandle.nullDevice
+        holder.standardError = FileHandle.nullDevice
+        try holder.run()
+        keyboardHolder = holder
+        Thread.sleep(forTimeInterval: 0.2)               // the keyboard reaches the seat
+        if !holder.isRunning {
+            throw Failure("wtype could not add a keyboard to the compositor (exit \(holder.terminationStatus))")
+        }
+    }
+
+    /// Ends the pointer, the keyboard holder and the app (SIGTERM, then SIGKILL) and
+    /// removes their files.
     func terminate() {
         pointer.quit()
+        if let holder = keyboardHolder, holder.isRunning {
+            holder.terminate()
+            holder.waitUntilExit()
+        }
+        keyboardHolder = nil
         if process.isRunning {
             process.terminate()
             let deadline = Date().addingTimeInterval(3)
@@ -264,6 +294,9 @@ final class WaylandWindowSession {
     }
 
     private func wtype(_ arguments: [String], file: StaticString, line: UInt) {
+        do { try holdKeyboard() } catch {
+            return fail("\(error)", label: "wtype", file: file, line: line)
+        }
         let result = ShybarWindowSession.command("/usr/bin/wtype", arguments, timeout: 10,
                                                  environment: clientEnvironment())
         if result.status != 0 {

@@ -68,6 +68,34 @@ final class WaylandSmokeTests: WaylandWindowTestCase, @unchecked Sendable {
         XCTAssertEqual(Double(shift), expected, accuracy: 1.5, "one wheel notch moved the list by \(shift) px, not ~\(Int(expected))")
     }
 
+    func testKeysFromWtypeReachTheWindow() throws {
+        let app = try launch(["--page", "quick-return"], page: Self.quickReturn)
+        app.click(x: WaylandWindowSession.listPoint.x, y: WaylandWindowSession.listPoint.y)
+        app.key("Page_Down")
+        app.key("Page_Down")
+        guard app.waitFor("hidden after Page_Down", timeout: 2, isHidden) != nil else {
+            return app.fail("Page_Down twice (wtype) did not hide the header: \(summary(app))", label: "page-down")
+        }
+        app.waitForStable(page: Self.quickReturn, timeout: 2)
+        app.key("f", modifiers: ["ctrl"])                       // search: reveals the header, focuses the entry
+        guard let shown = app.waitFor("shown after Ctrl+F", timeout: 2, isFullyShown) else {
+            return app.fail("Ctrl+F (wtype) did not bring the header back: \(summary(app))", label: "ctrl-f")
+        }
+        XCTAssertEqual(shown.object("Search", page: Self.quickReturn)?.focused, true, "Ctrl+F did not focus the search entry")
+    }
+
+    func testDraggingTheScrollbarHidesTheHeader() throws {
+        let app = try launch(["--page", "quick-return"], page: Self.quickReturn)
+        guard let top = app.firstSnapshot?.contentTop(page: Self.quickReturn) else { return app.fail("no content top") }
+        // The scrollbar runs down the output's right edge; at offset 0 its thumb starts
+        // under the header.
+        let grab = top + Self.quickReturnHeaderHeight + 20
+        app.dragScrollbar(fromY: grab, toY: grab + 200)
+        if app.waitFor("hidden after the drag", timeout: 2, isHidden) == nil {
+            app.fail("dragging the scrollbar down did not hide the header: \(summary(app))", label: "drag")
+        }
+    }
+
     func testGrimTakesScreenshotsOfTheWholeOutput() throws {
         let app = try launch(["--page", "quick-return"], page: Self.quickReturn)
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("shybar-wayland-shot-\(UUID().uuidString)")
