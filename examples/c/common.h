@@ -4,7 +4,7 @@
 #include <shybar.h>
 #include <stdio.h>
 
-/* A header bar of a title and a search button over a separator, on the theme's view
+/* A header of a title, a search button and a search entry over a separator, on the theme's view
  * background (a header laid over content needs an opaque background). */
 static GtkWidget *
 example_header (const char *title)
@@ -12,6 +12,7 @@ example_header (const char *title)
   GtkWidget *header = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *label = gtk_label_new (title);
+  GtkWidget *entry;
   gtk_widget_add_css_class (header, "view");
   gtk_widget_set_margin_start (bar, 8);
   gtk_widget_set_margin_end (bar, 8);
@@ -22,6 +23,11 @@ example_header (const char *title)
   gtk_box_append (GTK_BOX (bar), label);
   gtk_box_append (GTK_BOX (bar), gtk_button_new_from_icon_name ("edit-find-symbolic"));
   gtk_box_append (GTK_BOX (header), bar);
+  entry = gtk_search_entry_new ();
+  gtk_widget_set_margin_start (entry, 8);
+  gtk_widget_set_margin_end (entry, 8);
+  gtk_widget_set_margin_bottom (entry, 8);
+  gtk_box_append (GTK_BOX (header), entry);
   gtk_box_append (GTK_BOX (header), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
   return header;
 }

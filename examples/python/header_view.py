@@ -53,6 +53,10 @@ def make_header(title):
     bar.append(Gtk.Label(label=title, hexpand=True, xalign=0))
     bar.append(Gtk.Button(icon_name="edit-find-symbolic"))
     header.append(bar)
+    entry = Gtk.SearchEntry()
+    for side in ("start", "end", "bottom"):
+        getattr(entry, f"set_margin_{side}")(8)
+    header.append(entry)
     header.append(Gtk.Separator())
     return header
 
