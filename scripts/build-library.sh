@@ -12,6 +12,12 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 stage="${1:-$root/.build/shybar-1}"
 version=1.0.0
+for tool in g-ir-scanner g-ir-compiler; do
+  command -v "$tool" >/dev/null || {
+    echo "build-library.sh: $tool not found: install gobject-introspection and libgirepository1.0-dev (scripts/deps.sh test)" >&2
+    exit 1
+  }
+done
 # A separate scratch path: the static-stdlib flags would otherwise rebuild the app's build.
 scratch="$root/.build/library"
 flags=(-c release --scratch-path "$scratch" --product shybar-1

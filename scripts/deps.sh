@@ -8,7 +8,9 @@ if [ "${1:-build}" = test ]; then
          imagemagick libgl1-mesa-dri fonts-dejavu-core fonts-noto-cjk desktop-file-utils appstream valgrind
          # The Wayland end-to-end tests: a headless compositor, screenshots, keys, and what
          # builds the virtual pointer tool (wayland-scanner is in libwayland-bin).
-         sway grim wtype libwayland-dev libwayland-bin wayland-protocols gcc libc6-dev)
+         sway grim wtype libwayland-dev libwayland-bin wayland-protocols gcc libc6-dev
+         # libshybar-1: its .gir and .typelib, the C examples (make) and the Python one.
+         gobject-introspection libgirepository1.0-dev gir1.2-gtk-4.0 make)
 fi
 missing=()
 for p in "${need[@]}"; do

@@ -13,6 +13,9 @@ scripts/build-locale.sh
 swift build --build-tests 2> >(grep -vE 'warning: prohibited flag' >&2)
 echo "== build (release)"
 swift build -c release 2> >(grep -vE 'warning: prohibited flag' >&2)
+echo "== library (libshybar-1, for the examples' tests)"
+SHYBAR_LIBRARY_STAGE=$(scripts/build-library.sh)
+export SHYBAR_LIBRARY_STAGE
 export SHYBAR_BIN="$PWD/.build/debug/shybar"
 # The window tests must not read (or write) the settings of the person running them.
 XDG_CONFIG_HOME=$(mktemp -d)
