@@ -145,7 +145,9 @@ final class MainWindow {
         guard let tap else { return }
         taps[page] = tap
         tap.onInput = { [weak self] input, frame in
-            guard let self, self.player == nil, self.visiblePage == page else { return }
+            // While a trace plays, the readout shows the player's frames; from the hand-over
+            // on it shows the live ones again, so it always tells what is drawn.
+            guard let self, self.player?.isPlaying != true, self.visiblePage == page else { return }
             self.monitor.record(input, frame)
         }
     }
@@ -377,6 +379,8 @@ final class MainWindow {
             self?.panel.statusLabel.text = String(format: tr("Playing %@: %@ of %@ s"), name,
                                                   String(format: "%.1f", elapsed / 1000), String(format: "%.1f", total / 1000))
         }
+        let page = visiblePage
+        player.onHandOver = { [weak self] frame in self?.handOver(frame, on: page) }
         player.onFinish = { [weak self, weak player] in
             guard let self, let player, self.player === player else { return }
             self.player = nil
@@ -385,6 +389,32 @@ final class MainWindow {
         }
         panel.stopButton.isVisible = true
         player.play()
+    }
+
+    /// Brings the live tracker of `page` to the state playback left its header in, so the
+    /// header stays as drawn when the live inputs take over (see ``TracePlayer``). The
+    /// background and the plain sticky header follow the offset alone: the refresh that
+    /// ended playback already put them where the trace did.
+    private func handOver(_ played: HeaderFrame, on page: Page) {
+        guard page == .quickReturn, let behavior = quickReturn.behavior, behavior.isAttached else { return }
+        // Focus changes are not delivered to the live tracker while a trace plays (the focus
+        // can enter the search entry, or leave it when the trace hides the header: GTK drops
+        // the focus of a widget it hides). Tell the tracker where the focus is now, so that
+        // "focus inside the header holds it" goes by the real focus from here on.
+        let focusInside = Self.hasFocusWithin(behavior.header)
+        if behavior.tracker.isFocusInside != focusInside {
+            behavior.tracker.handle(.focus(inside: focusInside), at: behavior.frame.time)
+        }
+        // Nearest end: a trace stopped mid-animation leaves a whole header, never half of one.
+        if played.header > 0, played.extent < (played.header + played.minExtent) / 2 {
+            behavior.hide(animated: false)
+        } else {
+            behavior.show(animated: false)
+        }
+    }
+
+    private static func hasFocusWithin(_ widget: Widget) -> Bool {
+        widget.hasFocus || widget.children.contains { hasFocusWithin($0) }
     }
 
     // MARK: Export

@@ -4,6 +4,12 @@ import ShyBarGtk
 /// Plays a trace back in the window: a fresh tracker with the page's options is fed the
 /// trace's inputs at the trace's pace (driven by the frame clock), and each frame is
 /// applied to the page's header while the live inputs are paused.
+///
+/// When playback ends (or is stopped) the header goes back to the page's live tracker,
+/// which saw none of the trace: left alone it would draw its own state (a programmatic
+/// jump to the trace's offset never hides, so a header the trace hid came straight back).
+/// `onHandOver` receives the last played frame so the page can bring its live tracker to
+/// the same state: the header stays where the trace left it.
 @MainActor
 final class TracePlayer {
     let name: String
@@ -14,7 +20,12 @@ final class TracePlayer {
     private var start: Double?
     private var index = 0
     private(set) var isPlaying = false
+    /// The frame last applied to the header (nil before the first tick).
+    private(set) var lastFrame: HeaderFrame?
     var onInput: ((TimedInput, HeaderFrame) -> Void)?
+    /// Called once playback has ended, the live inputs are back and the live tracker has
+    /// the current geometry and offset, with the last played frame (see the type's notes).
+    var onHandOver: ((HeaderFrame) -> Void)?
     var onProgress: ((Double, Double) -> Void)?
     var onFinish: (() -> Void)?
 
@@ -55,6 +66,7 @@ final class TracePlayer {
             index += 1
         }
         if let last {
+            lastFrame = last
             tap.apply(last)
             let adjustment = tap.scrolledWindow.vadjustment
             let target = adjustment.lower + min(last.offset, max(0, adjustment.upper - adjustment.lower - adjustment.pageSize))
@@ -68,7 +80,7 @@ final class TracePlayer {
         return true
     }
 
-    /// Stops playing and gives the header back to the live inputs.
+    /// Stops playing and gives the header back to the live inputs, where the trace left it.
     func stop() {
         ticks?.remove()
         finish()
@@ -80,6 +92,7 @@ final class TracePlayer {
         ticks = nil
         tap.isLivePaused = false
         tap.refresh()
+        if let lastFrame { onHandOver?(lastFrame) }
         onFinish?()
     }
 }
