@@ -211,9 +211,13 @@ static void move(struct state *s, double x, double y)
 	frame(s);
 }
 
-/* One scroll frame. `steps` wheel steps go along as axis_discrete when not 0. */
+/* One scroll frame. `steps` wheel steps go along as axis_discrete when not 0. An amount
+ * that rounds to 0 in wl_fixed (1/256) is not sent: the compositor would pass a zero axis
+ * event on as a stop. */
 static void scroll(struct state *s, uint32_t source, double dy, int steps)
 {
+	if (wl_fixed_from_double(dy) == 0 && steps == 0)
+		return;
 	uint32_t t = stamp();
 	s->source = source;
 	zwlr_virtual_pointer_v1_axis_source(s->pointer, source);
