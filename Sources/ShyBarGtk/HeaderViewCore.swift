@@ -290,6 +290,16 @@ final class HeaderViewCore {
         applyOptions()
     }
 
+    /// For tests: a person's input event of `source` kind, as the scroll observer hears it.
+    func simulateUserInputForTests(_ source: ScrollSource) {
+        switch attached {
+        case .quickReturn(let attachedBehavior): attachedBehavior.attachment?.observer.simulateUserInput(source)
+        case .sticky(let attachedBehavior): attachedBehavior.attachment?.observer.simulateUserInput(source)
+        case .background(let attachedBehavior): attachedBehavior.attachment?.observer.simulateUserInput(source)
+        case nil: break
+        }
+    }
+
     // MARK: - Lifetime
 
     /// Detaches the behaviour, gives the content back its own inset, and lets go of every

@@ -159,6 +159,28 @@ final class ListViewInset: ContentInset {
         gtk_list_item_set_child(listItem, spacer)
         gtk_list_item_set_selectable(listItem, 0)
         gtk_list_item_set_activatable(listItem, 0)
+        // The theme pads rows: the row holding the spacer must be exactly the inset tall.
+        Self.installSpacerStyle()
+        if let row = gtk_widget_get_parent(spacer) { gtk_widget_add_css_class(row, Self.spacerRowClass) }
+    }
+
+    private static let spacerRowClass = "shy-inset-spacer"
+    private static var spacerStyleInstalled = false
+
+    /// A style sheet, once per process, that takes the theme's padding, border and
+    /// background off the spacer's row (above application style sheets, so an app's own
+    /// row padding does not reach it either).
+    private static func installSpacerStyle() {
+        guard !spacerStyleInstalled, let display = gdk_display_get_default() else { return }
+        spacerStyleInstalled = true
+        let provider = gtk_css_provider_new()!
+        gtk_css_provider_load_from_data(provider, """
+            listview > row.\(spacerRowClass) { padding: 0; margin: 0; border: none; min-height: 0;
+              background: none; box-shadow: none; outline: none; }
+            """, -1)
+        gtk_style_context_add_provider_for_display(display, OpaquePointer(provider),
+                                                   guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION + 1))
+        g_object_unref(gp(provider))
     }
 
     /// Puts the integrator's row widget back into `item` if the spacer had it; returns
@@ -168,6 +190,9 @@ final class ListViewInset: ContentInset {
         guard let data = g_object_steal_qdata(shy_object(item), lentQuark) else { return false }
         let lent = Unmanaged<Lent>.fromOpaque(data).takeRetainedValue()
         let listItem = shy_list_item(item)
+        if let spacer = gtk_list_item_get_child(listItem), let row = gtk_widget_get_parent(spacer) {
+            gtk_widget_remove_css_class(row, spacerRowClass)
+        }
         gtk_list_item_set_child(listItem, lent.child)
         gtk_list_item_set_selectable(listItem, 1)
         gtk_list_item_set_activatable(listItem, 1)
