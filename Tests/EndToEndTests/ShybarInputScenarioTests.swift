@@ -10,13 +10,12 @@ final class ShybarInputScenarioTests: ShybarWindowTestCase, @unchecked Sendable 
         isFullyShown(snapshot) || isHidden(snapshot)
     }
 
-    private func expectSettled(_ app: ShybarWindowSession, _ what: String) {
-        guard let settled = app.waitForStable(page: Self.quickReturn, timeout: 3) else {
-            return app.fail("\(what): AT-SPI did not answer", label: "no-probe")
-        }
+    private func expectSettled(_ app: ShybarWindowSession, _ what: String,
+                               file: StaticString = #filePath, line: UInt = #line) {
+        guard let settled = app.waitForStable(page: Self.quickReturn, timeout: 4, file: file, line: line) else { return }
         if !isSettled(settled) {
             app.fail("\(what): the header was left half-shown: \(settled.summary(page: Self.quickReturn))",
-                     label: "half-shown")
+                     label: "half-shown", file: file, line: line)
         }
     }
 
@@ -27,21 +26,21 @@ final class ShybarInputScenarioTests: ShybarWindowTestCase, @unchecked Sendable 
         app.click(x: centre + (index - 1) * 133, y: 26)
     }
 
+    /// Whether `page` is the one on screen (its switcher tab selected, its content listed).
+    private func isOnScreen(_ page: String, _ snapshot: AXSnapshot) -> Bool {
+        snapshot.showsContent(of: page)
+    }
+
     func testPageUpAfterPageDownRevealsTheHeader() throws {
         let app = try launch(["--page", "quick-return"], page: Self.quickReturn)
         app.click(x: 480, y: 420)
-        app.waitForStable(page: Self.quickReturn, timeout: 1.5)
+        guard app.waitForStable(page: Self.quickReturn, timeout: 3) != nil else { return }
         app.key("Page_Down")
         app.key("Page_Down")
-        if app.waitFor("hidden after Page_Down", timeout: 2, isHidden) == nil {
-            return app.fail("Page_Down twice did not hide the header", label: "page-down")
-        }
-        app.waitForStable(page: Self.quickReturn, timeout: 1.5)
+        guard app.waitFor("the header hidden after Page_Down twice", timeout: 3, isHidden) != nil else { return }
+        guard app.waitForStable(page: Self.quickReturn, timeout: 3) != nil else { return }
         app.key("Page_Up")
-        if app.waitFor("shown after Page_Up", timeout: 2, isFullyShown) == nil {
-            app.fail("Page_Up did not bring the header back: \(app.probe()?.summary(page: Self.quickReturn) ?? "")",
-                     label: "page-up")
-        }
+        app.waitFor("the header fully shown after Page_Up", timeout: 3, isFullyShown)
     }
 
     func testDraggingTheScrollbarHidesAndRevealsTheHeader() throws {
@@ -62,32 +61,37 @@ final class ShybarInputScenarioTests: ShybarWindowTestCase, @unchecked Sendable 
             ShybarWindowSession.command("/usr/bin/xdotool", ["mouseup", "1"])
         }
         drag(from: top, to: top + 200)
-        if app.waitFor("hidden after dragging down", timeout: 2, isHidden) == nil {
-            return app.fail("dragging the scrollbar down did not hide the header: "
-                            + (app.probe()?.summary(page: Self.quickReturn) ?? ""), label: "drag-down")
-        }
+        guard app.waitFor("the header hidden after dragging the scrollbar down", timeout: 3, isHidden) != nil else { return }
         expectSettled(app, "after the drag down")
         drag(from: top + 200, to: top + 120)
-        if app.waitFor("shown after dragging up", timeout: 2, isFullyShown) == nil {
-            app.fail("dragging the scrollbar up did not bring the header back: "
-                     + (app.probe()?.summary(page: Self.quickReturn) ?? ""), label: "drag-up")
-        }
+        app.waitFor("the header fully shown after dragging the scrollbar up", timeout: 3, isFullyShown)
     }
 
     func testSwitchingPagesMidRevealLeavesAWholeHeader() throws {
         let app = try launch(["--page", "quick-return"], page: Self.quickReturn)
         guard hideByWheel(app, steps: 6) else { return }
-        app.waitForStable(page: Self.quickReturn, timeout: 2)
+        guard let hidden = app.waitForStable(page: Self.quickReturn, timeout: 3) else { return }
+        guard isHidden(hidden) else {
+            return app.fail("the header did not stay hidden before the reveal: \(hidden.summary(page: Self.quickReturn))",
+                            label: "not-hidden")
+        }
         app.wheel(down: false, steps: 1)                     // starts the 200 ms reveal
         switchPage(app, to: 1)                               // Background, mid-animation
-        Thread.sleep(forTimeInterval: 0.4)
+        // The switch must really have happened, or this tests nothing but the reveal.
+        guard app.waitFor("the Background page on screen after clicking its switcher button", timeout: 5, {
+            self.isOnScreen(Self.background, $0)
+        }) != nil else { return }
         switchPage(app, to: 0)                               // and back
+        guard app.waitFor("the Quick return page on screen again", timeout: 5, {
+            self.isOnScreen(Self.quickReturn, $0)
+        }) != nil else { return }
         expectSettled(app, "after switching pages during the reveal")
     }
 
     func testRapidDirectionChangesNeverLeaveItHalfShown() throws {
         let app = try launch(["--page", "quick-return"], page: Self.quickReturn)
         guard hideByWheel(app, steps: 6) else { return }
+        guard app.waitForStable(page: Self.quickReturn, timeout: 3) != nil else { return }
         for _ in 0..<8 {
             app.wheel(down: true, steps: 1, delayMs: 10)
             app.wheel(down: false, steps: 1, delayMs: 10)
@@ -99,15 +103,14 @@ final class ShybarInputScenarioTests: ShybarWindowTestCase, @unchecked Sendable 
         let app = try launch(["--page", "quick-return", "--rows", "200"], page: Self.quickReturn)
         app.click(x: 480, y: 420)
         app.key("End")
-        if app.waitFor("hidden at the bottom", timeout: 2, isHidden) == nil {
-            return app.fail("End did not hide the header", label: "end")
-        }
-        app.waitForStable(page: Self.quickReturn, timeout: 1.5)
+        guard app.waitFor("the header hidden after End", timeout: 3, isHidden) != nil else { return }
+        guard app.waitForStable(page: Self.quickReturn, timeout: 3) != nil else { return }
         app.wheel(down: true, steps: 6, delayMs: 30)         // nothing more to scroll
         Thread.sleep(forTimeInterval: 0.5)
-        guard let after = app.waitForStable(page: Self.quickReturn, timeout: 2), isHidden(after) else {
-            return app.fail("wheeling past the bottom brought the header back: "
-                            + (app.probe()?.summary(page: Self.quickReturn) ?? ""), label: "bottom")
+        guard let after = app.waitForStable(page: Self.quickReturn, timeout: 3) else { return }
+        if !isHidden(after) {
+            app.fail("wheeling past the bottom brought the header back: \(after.summary(page: Self.quickReturn))",
+                     label: "bottom")
         }
     }
 

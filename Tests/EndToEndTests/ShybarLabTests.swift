@@ -27,8 +27,28 @@ final class ShybarLabTests: ShybarWindowTestCase, @unchecked Sendable {
         app.key("Return")
     }
 
+    /// What `shybar replay` (the headless replayer) says the header's extent is at the end
+    /// of `trace`: what playing it back in the window must leave drawn.
+    private func replayedFinalExtent(_ trace: URL) throws -> Double? {
+        let result = try ShybarProcess.run(["replay", "--behavior", "quick-return", trace.path])
+        XCTAssertEqual(result.status, 0, "shybar replay \(trace.lastPathComponent): \(result.stderr)")
+        guard let last = result.stdout.split(separator: "\n").last,
+              let object = try JSONSerialization.jsonObject(with: Data(last.utf8)) as? [String: Any] else { return nil }
+        return (object["extent"] as? NSNumber)?.doubleValue
+    }
+
+    /// No file chosen in GTK's file chooser may land in the person's recently-used list
+    /// (each window has a private XDG_DATA_HOME).
+    private func assertNothingInPersonsRecentFiles(file: StaticString = #filePath, line: UInt = #line) {
+        let recent = PrivateHome.personsRecentFiles
+        guard let text = try? String(contentsOf: recent, encoding: .utf8) else { return }
+        XCTAssertFalse(text.contains(scratch.lastPathComponent),
+                       "files chosen by the test were added to the person's \(recent.path)", file: file, line: line)
+    }
+
     func testPlayingATraceBackHidesAndRevealsTheHeaderAsRecorded() throws {
-        let trace = scratch.appendingPathComponent("hide.jsonl")
+        // A touchpad flick that hides the header; the trace ends with it hidden.
+        let hide = scratch.appendingPathComponent("hide.jsonl")
         try """
         {"t":0,"type":"geometry","viewport":600,"content":48000,"header":90}
         {"t":100,"type":"scroll","offset":2000,"source":"programmatic"}
@@ -37,15 +57,51 @@ final class ShybarLabTests: ShybarWindowTestCase, @unchecked Sendable {
         {"t":232,"type":"scroll","offset":2150,"source":"touchpad"}
         {"t":248,"type":"end","velocity":1500}
         {"t":600,"type":"tick"}
-        """.write(to: trace, atomically: true, encoding: .utf8)
+        """.write(to: hide, atomically: true, encoding: .utf8)
+        // Hidden from its first frame on (every input at t 0 is applied together), held
+        // hidden for a second, then a short scroll back reveals it; it ends fully shown.
+        let reveal = scratch.appendingPathComponent("reveal.jsonl")
+        try """
+        {"t":0,"type":"geometry","viewport":600,"content":48000,"header":90}
+        {"t":0,"type":"scroll","offset":2150,"source":"programmatic"}
+        {"t":0,"type":"begin"}
+        {"t":0,"type":"scroll","offset":2250,"source":"touchpad"}
+        {"t":0,"type":"end","velocity":1500}
+        {"t":1000,"type":"tick"}
+        {"t":1200,"type":"begin"}
+        {"t":1216,"type":"scroll","offset":2200,"source":"touchpad"}
+        {"t":1232,"type":"end","velocity":-1500}
+        {"t":1500,"type":"tick"}
+        {"t":1800,"type":"tick"}
+        """.write(to: reveal, atomically: true, encoding: .utf8)
+        // As recorded: the headless replayer says where each trace leaves the header.
+        XCTAssertEqual(try replayedFinalExtent(hide), 0, "the hide trace ends with the header hidden")
+        XCTAssertEqual(try replayedFinalExtent(reveal), Double(Self.quickReturnHeaderHeight),
+                       "the reveal trace ends with the header fully shown")
+
         let app = try launch(["--page", "quick-return"], page: Self.quickReturn)
         app.key("ctrl+o")
-        choose(app, path: trace.path)
-        if app.waitFor("hidden by the trace", timeout: 4, isHidden) == nil {
-            app.fail("playing a trace that hides the header did not hide it: "
-                     + (app.probe()?.summary(page: Self.quickReturn) ?? "") + "; log: \(app.logTail())",
-                     label: "playback")
+        choose(app, path: hide.path)
+        guard app.waitFor("the header hidden by the played-back trace", timeout: 5, isHidden) != nil else { return }
+        // The trace lasts 0.6 s: well after its end the header must still be where the trace
+        // left it. (It used to come back the moment the live tracker took over again.)
+        Thread.sleep(forTimeInterval: 1.0)
+        guard let afterHide = app.waitForStable(page: Self.quickReturn, timeout: 4) else { return }
+        if !isHidden(afterHide) {
+            return app.fail("after the played-back trace ended the header is not hidden as the trace left it: "
+                            + afterHide.summary(page: Self.quickReturn), label: "after-hide")
         }
+
+        app.key("ctrl+o")
+        choose(app, path: reveal.path)
+        guard app.waitFor("the header revealed by the played-back trace", timeout: 6, isFullyShown) != nil else { return }
+        Thread.sleep(forTimeInterval: 1.0)                // past the end of the 1.8 s trace
+        guard let afterReveal = app.waitForStable(page: Self.quickReturn, timeout: 4) else { return }
+        if !isFullyShown(afterReveal) {
+            app.fail("after the played-back trace ended the header is not fully shown as the trace left it: "
+                     + afterReveal.summary(page: Self.quickReturn), label: "after-reveal")
+        }
+        assertNothingInPersonsRecentFiles()
     }
 
     func testThePlotExportsAsPNGAndSVG() throws {
@@ -76,5 +132,16 @@ final class ShybarLabTests: ShybarWindowTestCase, @unchecked Sendable {
             }
             XCTAssertGreaterThan(data.count, 1000, "\(name) has a drawn plot in it")
         }
+        // GTK lists every file saved through its chooser as recently used: in the window's
+        // own data directory, never in the person's.
+        let privateRecent = app.home.data.appendingPathComponent("recently-used.xbel")
+        let deadline = Date().addingTimeInterval(5)
+        var recent = ""
+        while !recent.contains("plot.svg"), Date() < deadline {
+            recent = (try? String(contentsOf: privateRecent, encoding: .utf8)) ?? ""
+            if !recent.contains("plot.svg") { Thread.sleep(forTimeInterval: 0.2) }
+        }
+        XCTAssertTrue(recent.contains("plot.svg"), "GTK's recently-used list is not in the private \(privateRecent.path)")
+        assertNothingInPersonsRecentFiles()
     }
 }

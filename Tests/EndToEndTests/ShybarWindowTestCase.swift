@@ -33,29 +33,32 @@ class ShybarWindowTestCase: XCTestCase, @unchecked Sendable {
 
     // MARK: Quick return: states seen from outside
 
+    /// Fully shown: a complete snapshot with the header mapped at the top of the content,
+    /// at its full height.
     func isFullyShown(_ snapshot: AXSnapshot) -> Bool {
-        guard let header = snapshot.object("Header", page: Self.quickReturn),
+        guard snapshot.showsContent(of: Self.quickReturn),
+              let header = snapshot.object("Header", page: Self.quickReturn),
               let top = snapshot.contentTop(page: Self.quickReturn) else { return false }
         return header.isMapped && header.y == top && header.h == Self.quickReturnHeaderHeight
     }
 
-    /// Hidden: AT-SPI no longer lists the header (it is made invisible when fully hidden),
-    /// or it is entirely above the content.
+    /// Hidden: in a complete snapshot (the probe read the whole tree) that shows the
+    /// quick-return page's content pane, the header is not listed (it is made invisible
+    /// when fully hidden), not mapped, or entirely above the content. A snapshot that is
+    /// incomplete or lacks the page's content pane proves nothing and is never "hidden".
     func isHidden(_ snapshot: AXSnapshot) -> Bool {
-        guard let top = snapshot.contentTop(page: Self.quickReturn) else { return false }
+        guard snapshot.showsContent(of: Self.quickReturn),
+              let top = snapshot.contentTop(page: Self.quickReturn) else { return false }
         guard let header = snapshot.object("Header", page: Self.quickReturn) else { return true }
         return !header.isMapped || header.bottom <= top
     }
 
     /// Wheel down until the header is hidden; fails (with a screenshot) if it never hides.
     @discardableResult
-    func hideByWheel(_ app: ShybarWindowSession, steps: Int = 4) -> Bool {
+    func hideByWheel(_ app: ShybarWindowSession, steps: Int = 4,
+                     file: StaticString = #filePath, line: UInt = #line) -> Bool {
         app.wheel(down: true, steps: steps)
-        guard app.waitFor("header hidden", timeout: 1.5, isHidden) != nil else {
-            let last = app.probe()?.summary(page: Self.quickReturn) ?? "no AT-SPI"
-            app.fail("after \(steps) wheel steps down the quick-return header did not hide: \(last)", label: "not-hidden")
-            return false
-        }
-        return true
+        return app.waitFor("the header hidden after \(steps) wheel steps down", timeout: 3,
+                           file: file, line: line, isHidden) != nil
     }
 }

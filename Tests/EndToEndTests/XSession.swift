@@ -21,10 +21,22 @@ struct AXSnapshot: Decodable {
         var x: Int, y: Int, w: Int, h: Int
     }
     var app: Bool
+    /// Set by the probe only after it read the whole tree (it fails rather than print less).
+    var complete: Bool?
     var window: [Int]?
+    /// The page whose tab in the stack switcher is selected: AT-SPI lists the parts of
+    /// every page that was ever built, with extents, whether the stack shows it or not.
+    var visiblePage: String?
     var panes: [String: [Int]]?
     var objects: [Object]?
     var rows: [Row]?
+
+    /// Whether this is a whole snapshot in which `page` is the page on screen and its
+    /// content pane (its scrolled window) is listed with a size: the proof needed before an
+    /// absent header may mean "hidden".
+    func showsContent(of page: String) -> Bool {
+        complete == true && window != nil && visiblePage == page && contentTop(page: page) != nil
+    }
 
     /// The labelled object `name` on `page` (the first, which is the outermost).
     func object(_ name: String, page: String) -> Object? {
@@ -45,6 +57,13 @@ struct AXSnapshot: Decodable {
         let parts = (objects ?? []).filter { $0.page == page }
             .map { "\($0.name)=(\($0.x),\($0.y) \($0.w)x\($0.h)\($0.focused ? " focused" : ""))" }
         return "content top \(contentTop(page: page).map(String.init) ?? "?"); " + parts.joined(separator: " ")
+    }
+    /// Every page the snapshot shows, one summary each (for failure messages).
+    var summary: String {
+        let pages = Set((panes ?? [:]).keys).union((objects ?? []).compactMap(\.page)).sorted()
+        let shown = "page on screen: \(visiblePage ?? "none")"
+        if pages.isEmpty { return shown + "; no page parts (\((objects ?? []).count) labelled objects)" }
+        return shown + "; " + pages.map { "[\($0)] " + summary(page: $0) }.joined(separator: " ")
     }
 }
 
@@ -133,18 +152,25 @@ final class ShybarWindowSession {
     let logURL: URL
     private(set) var windowID = ""
     let testName: String
+    /// The window's own home, settings and data directories (removed when it is terminated).
+    let home: PrivateHome
+    /// The private settings directory of this window.
+    var configURL: URL { home.config }
+    /// Why the last probe gave no snapshot (nil after a good one).
+    private(set) var lastProbeError: String?
 
     /// Starts `shybar arguments…` and waits until its window is mapped and AT-SPI shows
-    /// the header of `page`.
-    /// The private settings directory of this window (removed when it is terminated).
-    private(set) var configURL = URL(fileURLWithPath: "/nonexistent")
-
+    /// the header of `page`, settled.
     init(arguments: [String], page: String, testName: String) throws {
         self.testName = testName
-        logURL = FileManager.default.temporaryDirectory.appendingPathComponent("shybar-e2e-\(UUID().uuidString).log")
+        // Each window starts from defaults (a panel left open or a page saved by an earlier
+        // test must not change what this one sees), and leaves nothing in the person's home.
+        home = try PrivateHome()
+        logURL = home.root.appendingPathComponent("shybar.log")
         _ = FileManager.default.createFile(atPath: logURL.path, contents: nil)
         let binary = ShybarProcess.binary
         guard FileManager.default.isExecutableFile(atPath: binary.path) else {
+            home.remove()
             throw Failure("shybar binary not found at \(binary.path): build it first (swift build)")
         }
         process.executableURL = binary
@@ -153,19 +179,29 @@ final class ShybarWindowSession {
         if environment["GSK_RENDERER"] == nil { environment["GSK_RENDERER"] = "cairo" }
         environment["NO_AT_BRIDGE"] = "0"
         environment["GTK_A11Y"] = "atspi"
-        // Each window starts from defaults: a panel left open or a page saved by an earlier
-        // test must not change what this one sees.
-        configURL = FileManager.default.temporaryDirectory.appendingPathComponent("shybar-e2e-config-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: configURL, withIntermediateDirectories: true)
-        environment["XDG_CONFIG_HOME"] = configURL.path
+        home.apply(to: &environment)
         process.environment = environment
         let log = try FileHandle(forWritingTo: logURL)
         process.standardOutput = log
         process.standardError = log
         process.standardInput = FileHandle.nullDevice
-        try process.run()
+        do {
+            try process.run()
+        } catch {
+            home.remove()
+            throw error
+        }
         try log.close()
 
+        do {
+            try waitForWindow(page: page)
+        } catch {
+            terminate()
+            throw error
+        }
+    }
+
+    private func waitForWindow(page: String) throws {
         let deadline = Date().addingTimeInterval(15)
         while windowID.isEmpty {
             guard process.isRunning else {
@@ -178,12 +214,17 @@ final class ShybarWindowSession {
             if windowID.isEmpty { Thread.sleep(forTimeInterval: 0.1) }
         }
         focusWindow()
-        let ready = waitFor("AT-SPI shows the \(page) header", timeout: 15) { snapshot in
-            snapshot.object("Header", page: page)?.isMapped == true && snapshot.contentTop(page: page) != nil
+        let ready = poll(timeout: 15, rows: false) { snapshot in
+            snapshot.showsContent(of: page) && snapshot.object("Header", page: page)?.isMapped == true
         }
-        if ready == nil { throw Failure("AT-SPI never showed the \(page) header; log: \(logTail())") }
+        guard ready.snapshot != nil else {
+            throw Failure("AT-SPI never showed the \(page) header in 15 s; last seen: \(ready.lastSeen); log: \(logTail())")
+        }
         // Let the first frames (and any start-up animation) settle.
-        _ = waitForStable(page: page, timeout: 2)
+        let settled = settle(page: page, timeout: 5)
+        guard settled.snapshot != nil else {
+            throw Failure("the \(page) header did not settle within 5 s of start-up; last seen: \(settled.lastSeen)")
+        }
     }
 
     struct Failure: Error, CustomStringConvertible {
@@ -194,7 +235,7 @@ final class ShybarWindowSession {
     var pid: Int32 { process.processIdentifier }
     var isRunning: Bool { process.isRunning }
 
-    /// Ends the app (SIGTERM, then SIGKILL) and removes its log.
+    /// Ends the app (SIGTERM, then SIGKILL) and removes its log and private home.
     func terminate() {
         if process.isRunning {
             process.terminate()
@@ -203,8 +244,7 @@ final class ShybarWindowSession {
             if process.isRunning { kill(process.processIdentifier, SIGKILL) }
             process.waitUntilExit()
         }
-        try? FileManager.default.removeItem(at: logURL)
-        try? FileManager.default.removeItem(at: configURL)
+        home.remove()
     }
 
     func logTail(_ count: Int = 6) -> String {
@@ -255,45 +295,107 @@ final class ShybarWindowSession {
 
     // MARK: Looking
 
-    /// One AT-SPI snapshot of the app (nil when the probe failed).
+    /// One complete AT-SPI snapshot of the app, or nil when the probe failed (the app is
+    /// not on the bus, or an error stopped the walk: see `lastProbeError`). A failed probe
+    /// tells nothing about the header: callers must not read nil as "hidden".
     func probe(rows: Bool = false) -> AXSnapshot? {
         let python = FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") ? "/usr/bin/python3" : "python3"
         var arguments = [Self.probeScript, "--pid", "\(pid)"]
         if rows { arguments.append("--rows") }
         let result = Self.command(python == "python3" ? "/usr/bin/env" : python,
                                   (python == "python3" ? ["python3"] : []) + arguments, timeout: 10)
-        guard result.status == 0 else { return nil }
-        return try? JSONDecoder().decode(AXSnapshot.self, from: result.stdout)
+        let stderr = result.stderr.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard result.status == 0 else {
+            lastProbeError = "AT-SPI probe failed (exit status \(result.status))" + (stderr.isEmpty ? "" : ": \(stderr)")
+            return nil
+        }
+        let snapshot: AXSnapshot
+        do {
+            snapshot = try JSONDecoder().decode(AXSnapshot.self, from: result.stdout)
+        } catch {
+            lastProbeError = "AT-SPI probe printed no snapshot (\(error)): \(result.text.prefix(200))"
+            return nil
+        }
+        guard snapshot.app, snapshot.complete == true else {
+            lastProbeError = "AT-SPI probe gave an incomplete snapshot"
+            return nil
+        }
+        lastProbeError = nil
+        return snapshot
     }
 
-    /// Polls AT-SPI until `condition` holds; returns the snapshot that satisfied it.
-    func waitFor(_ what: String, timeout: Double, rows: Bool = false,
-                 _ condition: (AXSnapshot) -> Bool) -> AXSnapshot? {
+    /// Polls AT-SPI until `condition` holds on a complete snapshot; returns that snapshot,
+    /// or nil and what was seen last when `timeout` s pass first.
+    private func poll(timeout: Double, rows: Bool,
+                      _ condition: (AXSnapshot) -> Bool) -> (snapshot: AXSnapshot?, lastSeen: String) {
         let deadline = Date().addingTimeInterval(timeout)
+        var lastSeen = "nothing (no probe ran)"
         repeat {
-            if let snapshot = probe(rows: rows), snapshot.app, condition(snapshot) { return snapshot }
+            if let snapshot = probe(rows: rows) {
+                if condition(snapshot) { return (snapshot, snapshot.summary) }
+                lastSeen = snapshot.summary
+            } else {
+                lastSeen = lastProbeError ?? "no snapshot"
+            }
             Thread.sleep(forTimeInterval: 0.03)
         } while Date() < deadline
-        return nil
+        return (nil, lastSeen)
     }
 
-    /// Polls until two snapshots 250 ms apart agree on every header part of `page`
-    /// (input has stopped and animations have ended); returns the last one.
+    /// Polls AT-SPI until `condition` holds; returns the snapshot that satisfied it. When
+    /// `timeout` s pass first, the test fails here (with what was seen last and a
+    /// screenshot) and nil is returned, so a caller can stop but never skip the check.
     @discardableResult
-    func waitForStable(page: String, timeout: Double) -> AXSnapshot? {
+    func waitFor(_ what: String, timeout: Double, rows: Bool = false,
+                 file: StaticString = #filePath, line: UInt = #line,
+                 _ condition: (AXSnapshot) -> Bool) -> AXSnapshot? {
+        let result = poll(timeout: timeout, rows: rows, condition)
+        if result.snapshot == nil {
+            fail("timed out after \(timeout) s waiting for: \(what); last seen: \(result.lastSeen); log: \(logTail())",
+                 label: what, file: file, line: line)
+        }
+        return result.snapshot
+    }
+
+    /// Polls until two complete snapshots 250 ms apart agree on every header part of `page`
+    /// and its content pane (input has stopped and animations have ended).
+    private func settle(page: String, timeout: Double) -> (snapshot: AXSnapshot?, lastSeen: String) {
         let deadline = Date().addingTimeInterval(timeout)
         var last: String?
-        var lastSnapshot: AXSnapshot?
+        var lastSeen = "nothing (no probe ran)"
         repeat {
             if let snapshot = probe() {
                 let key = snapshot.summary(page: page)
-                if key == last { return snapshot }
+                if key == last, snapshot.showsContent(of: page) { return (snapshot, snapshot.summary) }
                 last = key
-                lastSnapshot = snapshot
+                lastSeen = snapshot.summary
+            } else {
+                // A failed probe breaks the pair: stability is judged on consecutive snapshots.
+                last = nil
+                lastSeen = lastProbeError ?? "no snapshot"
             }
             Thread.sleep(forTimeInterval: 0.25)
         } while Date() < deadline
-        return lastSnapshot
+        return (nil, lastSeen)
+    }
+
+    /// Waits until `page` is settled (see `settle`) and returns the settled snapshot. When
+    /// `timeout` s pass first, the test fails here (with what was seen last and a
+    /// screenshot) and nil is returned.
+    @discardableResult
+    func waitForStable(page: String, timeout: Double,
+                       file: StaticString = #filePath, line: UInt = #line) -> AXSnapshot? {
+        let result = settle(page: page, timeout: timeout)
+        if result.snapshot == nil {
+            fail("the \(page) page did not settle within \(timeout) s (two equal snapshots 250 ms apart); "
+                 + "last seen: \(result.lastSeen)", label: "unsettled", file: file, line: line)
+        }
+        return result.snapshot
+    }
+
+    /// What AT-SPI shows now, for a failure message: a summary or why the probe failed.
+    func describeNow() -> String {
+        probe()?.summary ?? (lastProbeError ?? "no snapshot")
     }
 
     /// The X geometry of the window: position and size on the root window.
@@ -330,7 +432,7 @@ final class ShybarWindowSession {
     @discardableResult
     func screenshot(_ label: String) -> String {
         try? FileManager.default.createDirectory(atPath: Self.failureDirectory, withIntermediateDirectories: true)
-        let safe = (testName + "-" + label).map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "_" }
+        let safe = (testName + "-" + label.prefix(60)).map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "_" }
         let path = Self.failureDirectory + "/" + String(safe) + ".png"
         Self.command("/usr/bin/import", ["-window", "root", path], timeout: 10)
         return path
@@ -340,5 +442,54 @@ final class ShybarWindowSession {
     func fail(_ message: String, label: String = "failure", file: StaticString = #filePath, line: UInt = #line) {
         let path = screenshot(label)
         XCTFail("\(message) [screenshot: \(path)]", file: file, line: line)
+    }
+}
+
+/// A home of its own for one `shybar` that shows a window: `HOME` and the XDG base
+/// directories (config, data, cache, state) in one temporary directory, removed with
+/// `remove()`. GTK writes outside the settings file too — the file chooser adds every file
+/// it opens or saves to `$XDG_DATA_HOME/recently-used.xbel`, Mesa and fontconfig keep caches
+/// under `$XDG_CACHE_HOME` — and none of that may land in the home of the person running
+/// the tests. GSettings use the in-memory backend: with dconf, the file chooser's settings
+/// would be written by the session's dconf service, into the person's configuration.
+final class PrivateHome: @unchecked Sendable {
+    let root: URL
+    var home: URL { root.appendingPathComponent("home") }
+    var config: URL { root.appendingPathComponent("config") }
+    var data: URL { root.appendingPathComponent("data") }
+    var cache: URL { root.appendingPathComponent("cache") }
+    var state: URL { root.appendingPathComponent("state") }
+
+    init() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("shybar-home-\(UUID().uuidString)")
+        for directory in [home, config, data, cache, state] {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        }
+    }
+
+    /// Points `environment` at the private directories.
+    func apply(to environment: inout [String: String]) {
+        environment["HOME"] = home.path
+        environment["XDG_CONFIG_HOME"] = config.path
+        environment["XDG_DATA_HOME"] = data.path
+        environment["XDG_CACHE_HOME"] = cache.path
+        environment["XDG_STATE_HOME"] = state.path
+        environment["GSETTINGS_BACKEND"] = "memory"
+    }
+
+    /// Removes everything (safe to call more than once).
+    func remove() {
+        try? FileManager.default.removeItem(at: root)
+    }
+
+    /// The person's own recently-used list (where GTK would write without a private
+    /// `XDG_DATA_HOME`), read from the test runner's environment.
+    static var personsRecentFiles: URL {
+        let environment = ProcessInfo.processInfo.environment
+        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
+            return URL(fileURLWithPath: data).appendingPathComponent("recently-used.xbel")
+        }
+        let home = environment["HOME"] ?? NSHomeDirectory()
+        return URL(fileURLWithPath: home).appendingPathComponent(".local/share/recently-used.xbel")
     }
 }

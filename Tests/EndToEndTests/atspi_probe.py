@@ -5,14 +5,21 @@ Usage: atspi_probe.py [--pid PID] [--rows]
 
 Output:
   {"app": true,
+   "complete": true,                             the whole tree was read
    "window": [x, y, w, h],                       the frame
+   "visiblePage": "Quick return",                the page whose switcher tab is selected
    "panes": {"Quick return": [x, y, w, h], ...}, each page's scrolled window
    "objects": [{"name", "role", "page", "focused", "focusWithin", "text",
                 "x", "y", "w", "h"}, ...],       the labelled header parts
    "rows": [{"name", "page", "x", "y", "w", "h"}, ...]}  with --rows: list labels shown
 Extents are in window coordinates: GTK 4.8 reports no screen coordinates under X
-without a window manager. A widget that is not mapped has w = h = 0. Exit status 3 when
-the app is not on the accessibility bus.
+without a window manager. A widget that is not mapped has w = h = 0.
+
+A snapshot is all or nothing: any error while reading the app's tree (an object that
+died mid-walk, a D-Bus call that failed or timed out, a tree deeper than expected) stops
+the probe with exit status 4 and the error on standard error, and nothing on standard
+output. A part the walk could not read is never reported as absent, which the tests
+would take for "hidden". Exit status 3 when the app is not on the accessibility bus.
 """
 import json
 import sys
@@ -22,43 +29,74 @@ import pyatspi
 WANTED = {"Header", "Search", "Filter", "Toolbar", "Back", "Share", "Favourite", "Lakeside cabin",
           "Export PNG…", "Export SVG…"}
 PAGES = {"Quick return", "Background", "Sticky toolbar"}
+# Deeper than any path in the window (about 30 levels with the list rows): a deeper tree
+# means the walk went somewhere unexpected, which is an error, not a place to stop quietly.
+MAX_DEPTH = 60
+
+
+class ProbeError(Exception):
+    pass
+
+
+def describe(obj):
+    try:
+        return "%s %r" % (obj.getRoleName(), obj.name)
+    except Exception:
+        return "an object that no longer answers"
 
 
 def extents(obj):
-    try:
-        e = obj.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
-        return [e.x, e.y, e.width, e.height]
-    except Exception:
-        return [0, 0, 0, 0]
+    e = obj.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    return [e.x, e.y, e.width, e.height]
 
 
 def focus_within(obj, depth=0):
-    try:
-        if obj.getState().contains(pyatspi.STATE_FOCUSED):
-            return True
-        if depth > 6:
-            return False
-        return any(focus_within(obj.getChildAtIndex(i), depth + 1) for i in range(obj.childCount))
-    except Exception:
+    """Whether obj or a descendant (up to 6 levels down) has the focus."""
+    if obj.getState().contains(pyatspi.STATE_FOCUSED):
+        return True
+    if depth > 6:
         return False
+    return any(focus_within(obj.getChildAtIndex(i), depth + 1) for i in range(obj.childCount))
 
 
 def text_of(obj, depth=0):
+    """The text of the first object with a text interface, obj or a descendant (4 levels)."""
     try:
-        t = obj.queryText()
-        return t.getText(0, -1)
-    except Exception:
-        pass
+        return obj.queryText().getText(0, -1)
+    except NotImplementedError:
+        pass                      # no text interface here: look at the children
     if depth > 4:
         return None
-    try:
-        for i in range(obj.childCount):
-            r = text_of(obj.getChildAtIndex(i), depth + 1)
-            if r is not None:
-                return r
-    except Exception:
-        pass
+    for i in range(obj.childCount):
+        r = text_of(obj.getChildAtIndex(i), depth + 1)
+        if r is not None:
+            return r
     return None
+
+
+def find_app(pid):
+    desktop = pyatspi.Registry.getDesktop(0)
+    skipped = []
+    for i in range(desktop.childCount):
+        # Other apps on the bus may be dead or blocked (the test runner's own GTK, waiting
+        # for a test): an error there is theirs, so they are skipped, and named if ours is
+        # not found.
+        try:
+            child = desktop.getChildAtIndex(i)
+            if child is None:
+                continue
+            # The process id comes from the bus daemon; the name would be asked of the app
+            # itself, and an app that is not answering would stall the probe. So the pid
+            # is checked first.
+            if pid is not None and child.get_process_id() != pid:
+                continue
+        except Exception as error:
+            skipped.append("desktop child %d: %s" % (i, error))
+            continue
+        # Ours (by pid): from here on an error is a failed probe.
+        if (child.name or "").lower() == "shybar":
+            return child, skipped
+    return None, skipped
 
 
 def main():
@@ -66,70 +104,74 @@ def main():
     pid = None
     if "--pid" in sys.argv:
         pid = int(sys.argv[sys.argv.index("--pid") + 1])
-    desktop = pyatspi.Registry.getDesktop(0)
-    app = None
-    for i in range(desktop.childCount):
-        try:
-            child = desktop.getChildAtIndex(i)
-            if child is None:
-                continue
-            # The process id comes from the bus daemon; the name would be asked of the app
-            # itself, and an app that is not answering (the test runner's own GTK, blocked
-            # while a test waits) would stall the probe. So the pid is checked first.
-            if pid is not None and child.get_process_id() != pid:
-                continue
-            if (child.name or "").lower() != "shybar":
-                continue
-            app = child
-        except Exception:
-            continue
+    try:
+        app, skipped = find_app(pid)
+    except Exception as error:
+        print("atspi_probe: cannot list the apps on the accessibility bus: %s" % error, file=sys.stderr)
+        return 4
     if app is None:
         print(json.dumps({"app": False}))
+        if skipped:
+            print("atspi_probe: app not found; unreadable: " + "; ".join(skipped), file=sys.stderr)
         return 3
-    out = {"app": True, "window": None, "panes": {}, "objects": [], "rows": []}
+    out = {"app": True, "complete": False, "window": None, "visiblePage": None, "panes": {}, "objects": [],
+           "rows": []}
+    selected_tabs = []
 
-    def walk(obj, page, depth):
-        if obj is None or depth > 40:
-            return
+    def walk(obj, page, depth, path):
+        if obj is None:
+            raise ProbeError("%s: a child slot is empty" % path)
+        if depth > MAX_DEPTH:
+            raise ProbeError("%s: deeper than %d levels" % (path, MAX_DEPTH))
         try:
             name = obj.name or ""
             role = obj.getRoleName()
-        except Exception:
-            return
-        if role == "frame" and out["window"] is None:
-            out["window"] = extents(obj)
-        if role == "panel" and name in PAGES:
-            page = name
-        if role == "scroll pane" and page is not None and page not in out["panes"]:
-            out["panes"][page] = extents(obj)
-            if not want_rows:
-                return
-        if name in WANTED:
-            ext = extents(obj)
-            entry = {"name": name, "role": role, "page": page,
-                     "focused": obj.getState().contains(pyatspi.STATE_FOCUSED),
-                     "focusWithin": focus_within(obj),
-                     "x": ext[0], "y": ext[1], "w": ext[2], "h": ext[3]}
-            if name == "Search":
-                entry["text"] = text_of(obj)
-            out["objects"].append(entry)
-        elif want_rows and role == "label" and name and page is not None:
-            ext = extents(obj)
-            if ext[2] > 0 and ext[3] > 0:
-                out["rows"].append({"name": name, "page": page,
-                                    "x": ext[0], "y": ext[1], "w": ext[2], "h": ext[3]})
-        try:
-            count = obj.childCount
-        except Exception:
-            return
-        for i in range(count):
-            try:
-                child = obj.getChildAtIndex(i)
-            except Exception:
-                continue
-            walk(child, page, depth + 1)
+            here = "%s/%s %r" % (path, role, name)
+            if role == "frame" and out["window"] is None:
+                out["window"] = extents(obj)
+            if role == "panel" and name in PAGES:
+                page = name
+            # Pages the stack does not show keep their extents in AT-SPI: only the stack
+            # switcher's selected tab tells which page is on screen.
+            if role == "page tab" and name in PAGES and obj.getState().contains(pyatspi.STATE_SELECTED):
+                selected_tabs.append(name)
+            if role == "scroll pane" and page is not None and page not in out["panes"]:
+                out["panes"][page] = extents(obj)
+                if not want_rows:
+                    return
+            if name in WANTED:
+                ext = extents(obj)
+                entry = {"name": name, "role": role, "page": page,
+                         "focused": obj.getState().contains(pyatspi.STATE_FOCUSED),
+                         "focusWithin": focus_within(obj),
+                         "x": ext[0], "y": ext[1], "w": ext[2], "h": ext[3]}
+                if name == "Search":
+                    entry["text"] = text_of(obj)
+                out["objects"].append(entry)
+            elif want_rows and role == "label" and name and page is not None:
+                ext = extents(obj)
+                if ext[2] > 0 and ext[3] > 0:
+                    out["rows"].append({"name": name, "page": page,
+                                        "x": ext[0], "y": ext[1], "w": ext[2], "h": ext[3]})
+            children = [obj.getChildAtIndex(i) for i in range(obj.childCount)]
+        except ProbeError:
+            raise
+        except Exception as error:
+            raise ProbeError("%s/%s: %s: %s" % (path, describe(obj), type(error).__name__, error)) from error
+        for child in children:
+            walk(child, page, depth + 1, here)
 
-    walk(app, None, 0)
+    try:
+        walk(app, None, 0, "")
+    except ProbeError as error:
+        print("atspi_probe: incomplete snapshot, the walk failed at %s" % error, file=sys.stderr)
+        return 4
+    if out["window"] is None:
+        print("atspi_probe: incomplete snapshot: the app shows no frame", file=sys.stderr)
+        return 4
+    if len(selected_tabs) == 1:
+        out["visiblePage"] = selected_tabs[0]
+    out["complete"] = True
     print(json.dumps(out))
     return 0
 
