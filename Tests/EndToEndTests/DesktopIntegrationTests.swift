@@ -105,10 +105,10 @@ final class DesktopIntegrationTests: XCTestCase {
         app.currentDirectoryURL = FileManager.default.temporaryDirectory
         var environment = cleanEnvironment()
         if environment["GSK_RENDERER"] == nil { environment["GSK_RENDERER"] = "cairo" }
-        // Its own settings: nothing read from or written to the person's configuration.
-        let config = FileManager.default.temporaryDirectory.appendingPathComponent("shybar-config-\(UUID().uuidString)")
-        addTeardownBlock { try? FileManager.default.removeItem(at: config) }
-        environment["XDG_CONFIG_HOME"] = config.path
+        // Its own home and settings: nothing read from or written to the person's.
+        let home = try PrivateHome()
+        addTeardownBlock { home.remove() }
+        home.apply(to: &environment)
         app.environment = environment
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("shybar-installed-\(UUID().uuidString).log")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)

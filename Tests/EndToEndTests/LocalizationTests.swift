@@ -110,10 +110,10 @@ final class LocalizationTests: XCTestCase {
         environment["SHYBAR_DATA_DIR"] = Self.root.appendingPathComponent("data").path
         environment["NO_AT_BRIDGE"] = "0"
         environment["GTK_A11Y"] = "atspi"
-        // Its own settings: nothing read from or written to the person's configuration.
-        let config = FileManager.default.temporaryDirectory.appendingPathComponent("shybar-config-\(UUID().uuidString)")
-        addTeardownBlock { try? FileManager.default.removeItem(at: config) }
-        environment["XDG_CONFIG_HOME"] = config.path
+        // Its own home and settings: nothing read from or written to the person's.
+        let home = try PrivateHome()
+        addTeardownBlock { home.remove() }
+        home.apply(to: &environment)
         if environment["GSK_RENDERER"] == nil { environment["GSK_RENDERER"] = "cairo" }
         let app = Process()
         app.executableURL = ShybarProcess.binary

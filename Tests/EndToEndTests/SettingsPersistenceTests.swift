@@ -1,21 +1,27 @@
 import Foundation
 import XCTest
 
-/// The real `shybar` window with `XDG_CONFIG_HOME` in a temporary directory: settings
-/// survive a restart, and a corrupt, unreadable or unwritable settings file gives a warning
-/// naming the file (and line), the defaults, and a backup — never a silent overwrite.
+/// The real `shybar` window with a private home (its `XDG_CONFIG_HOME` in a temporary
+/// directory): settings survive a restart, and a corrupt, unreadable or unwritable settings
+/// file gives a warning naming the file (and line), the defaults, and a backup — never a
+/// silent overwrite.
 final class SettingsPersistenceTests: XCTestCase, @unchecked Sendable {
+    var privateHome: PrivateHome?
+    /// The app's `XDG_CONFIG_HOME`.
     var home = ""
     var settingsPath: String { home + "/shybar/settings.ini" }
 
     override func setUpWithError() throws {
         try ShybarWindowSession.requireDisplay()
-        home = FileManager.default.temporaryDirectory.appendingPathComponent("shybar-config-\(UUID().uuidString)").path
+        let privateHome = try PrivateHome()
+        self.privateHome = privateHome
+        home = privateHome.config.path
         try FileManager.default.createDirectory(atPath: home + "/shybar", withIntermediateDirectories: true)
     }
 
     override func tearDown() {
-        try? FileManager.default.removeItem(atPath: home)
+        privateHome?.remove()
+        privateHome = nil
     }
 
     struct Run {
@@ -30,10 +36,11 @@ final class SettingsPersistenceTests: XCTestCase, @unchecked Sendable {
         process.executableURL = ShybarProcess.binary
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
+        privateHome?.apply(to: &environment)
         environment["XDG_CONFIG_HOME"] = home
         if environment["GSK_RENDERER"] == nil { environment["GSK_RENDERER"] = "cairo" }
         process.environment = environment
-        let logURL = URL(fileURLWithPath: home + "/log.txt")
+        let logURL = (privateHome?.root ?? URL(fileURLWithPath: home)).appendingPathComponent("log.txt")
         _ = FileManager.default.createFile(atPath: logURL.path, contents: nil)
         let log = try FileHandle(forWritingTo: logURL)
         process.standardOutput = log
