@@ -5,8 +5,12 @@
 // types are used here without an `import`.
 //
 // An input is either
-// - a trace (any bytes not starting with 0x00): replayed line by line through
-//   `TraceReplayer` for each behaviour with two option sets, carrying on after a bad line;
+// - a trace (any bytes not starting with 0x00): cut into lines and decoded the way
+//   `shybar replay` reads its input (at each 0x0A byte, each line decoded on its own with
+//   invalid UTF-8 replaced, no empty line after a final newline), then replayed line by
+//   line through `TraceReplayer` for each behaviour with two option sets, carrying on
+//   after a bad line (the command stops there; scripts/fuzz.sh also pipes a sample of the
+//   corpus through the built `shybar replay` itself);
 // - a binary event stream (first byte 0x00): raw doubles, NaN and infinities included, fed
 //   straight into the trackers — values a JSON trace cannot express.
 //
@@ -62,15 +66,32 @@ private func check(_ frame: HeaderFrame, _ context: @autoclosure () -> String) {
     if let target = frame.target, !target.isFinite { fail("target not finite") }
 }
 
-/// Replays `text` line by line, checking every frame, every output line and every error.
-private func replayTrace(_ text: String, _ command: ReplayCommand) {
+/// The lines of `bytes` as `shybar replay` reads them: cut at every 0x0A byte (a "\r\n"
+/// leaves its "\r" on the line, as the command does; splitting a decoded String at "\n"
+/// would not, since "\r\n" is one Character), each decoded on its own, and no empty line
+/// after a final newline.
+private func lines(of bytes: UnsafeBufferPointer<UInt8>) -> [String] {
+    var result: [String] = []
+    var start = 0
+    for index in 0..<bytes.count where bytes[index] == 0x0A {
+        result.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+        start = index + 1
+    }
+    if start < bytes.count {
+        result.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
+    }
+    return result
+}
+
+/// Replays `lines` one by one, checking every frame, every output line and every error.
+private func replayTrace(_ lines: [String], _ command: ReplayCommand) {
     let tracker = command.makeTracker()
     var replayer = TraceReplayer(tracker: tracker)
     var lineNumber = 0
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    for line in lines {
         lineNumber += 1
         do {
-            guard let output = try replayer.replay(line) else { continue }
+            guard let output = try replayer.replay(Substring(line)) else { continue }
             check(tracker.frame, "\(command.behavior) line \(lineNumber)")
             // What `shybar replay` prints must itself be one valid flat JSON object.
             do {
@@ -156,8 +177,8 @@ public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int3
     if let first = bytes.first, first == 0 {
         for command in commands { replayBinary(bytes, command) }
     } else {
-        let text = String(decoding: bytes, as: UTF8.self)
-        for command in commands { replayTrace(text, command) }
+        let traceLines = lines(of: bytes)
+        for command in commands { replayTrace(traceLines, command) }
     }
     return 0
 }
