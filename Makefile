@@ -1,6 +1,8 @@
 # make [all]                       build the release binary
-# make install PREFIX=/usr/local   install binary, data, translations, desktop file, icon
-#                                  and metainfo (DESTDIR=… stages them for packaging)
+# make install PREFIX=/usr/local   install binary, data, translations, desktop file, icon,
+#                                  metainfo and libshybar-1 (library, shybar.h, shybar-1.pc,
+#                                  Shy-1.gir, Shy-1.typelib) (DESTDIR=… stages them)
+# make library                     build libshybar-1 into .build/shybar-1
 # make uninstall PREFIX=…          remove what install put there
 # make locale                      compile the translations into .build/locale
 # make po                          re-extract po/shybar.pot and merge it into po/*.po
@@ -8,7 +10,7 @@
 PREFIX ?= /usr/local
 DESTDIR ?=
 
-.PHONY: all install uninstall locale po
+.PHONY: all install uninstall locale po library
 
 all:
 	swift build -c release --static-swift-stdlib --product shybar
@@ -18,6 +20,9 @@ install:
 
 uninstall:
 	PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" scripts/install.sh --uninstall
+
+library:
+	scripts/build-library.sh
 
 locale:
 	scripts/build-locale.sh
