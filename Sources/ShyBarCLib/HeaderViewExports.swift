@@ -96,40 +96,52 @@ private func getWidget(_ self_: UnsafeMutableRawPointer?, _ function: String, _ 
 
 // MARK: - Types
 
+/// `shy_header_view_get_type` (see library/shybar.h): the `ShyHeaderView` GType.
 @_cdecl("shy_header_view_get_type") public func shyHeaderViewGetType() -> GType { GType(HeaderView.gType) }
+/// `shy_behavior_get_type` (see library/shybar.h): the `ShyBehavior` GEnum type.
 @_cdecl("shy_behavior_get_type") public func shyBehaviorGetType() -> GType { GType(HeaderView.behaviorGType) }
+/// `shy_header_state_get_type` (see library/shybar.h): the `ShyHeaderState` GEnum type.
 @_cdecl("shy_header_state_get_type") public func shyHeaderStateGetType() -> GType { GType(HeaderView.stateGType) }
+/// `shy_reveal_policy_get_type` (see library/shybar.h): the `ShyRevealPolicy` GEnum type.
 @_cdecl("shy_reveal_policy_get_type") public func shyRevealPolicyGetType() -> GType { GType(HeaderView.revealGType) }
+/// `shy_snap_policy_get_type` (see library/shybar.h): the `ShySnapPolicy` GEnum type.
 @_cdecl("shy_snap_policy_get_type") public func shySnapPolicyGetType() -> GType { GType(HeaderView.snapGType) }
 
 // MARK: - Construction and children
 
+/// `shy_header_view_new` (see library/shybar.h): a new, floating `ShyHeaderView` with no content and no header.
 @_cdecl("shy_header_view_new")
 public func shyHeaderViewNew() -> UnsafeMutablePointer<GtkWidget>? {
     let address: UInt = onMain { UInt(bitPattern: g_object_new_with_properties(GType(HeaderView.gType), 0, nil, nil)) }
     return UnsafeMutablePointer(bitPattern: address)
 }
 
+/// `shy_header_view_set_content` (see library/shybar.h): sets the view's `content` property.
 @_cdecl("shy_header_view_set_content")
 public func shyHeaderViewSetContent(_ self_: UnsafeMutableRawPointer?, _ content: UnsafeMutablePointer<GtkWidget>?) {
     setWidget(self_, "shy_header_view_set_content", "content", content)
 }
+/// `shy_header_view_get_content` (see library/shybar.h): reads the view's `content` property.
 @_cdecl("shy_header_view_get_content")
 public func shyHeaderViewGetContent(_ self_: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<GtkWidget>? {
     getWidget(self_, "shy_header_view_get_content", "content")
 }
+/// `shy_header_view_set_header` (see library/shybar.h): sets the view's `header` property.
 @_cdecl("shy_header_view_set_header")
 public func shyHeaderViewSetHeader(_ self_: UnsafeMutableRawPointer?, _ header: UnsafeMutablePointer<GtkWidget>?) {
     setWidget(self_, "shy_header_view_set_header", "header", header)
 }
+/// `shy_header_view_get_header` (see library/shybar.h): reads the view's `header` property.
 @_cdecl("shy_header_view_get_header")
 public func shyHeaderViewGetHeader(_ self_: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<GtkWidget>? {
     getWidget(self_, "shy_header_view_get_header", "header")
 }
+/// `shy_header_view_set_toolbar` (see library/shybar.h): sets the view's `toolbar` property.
 @_cdecl("shy_header_view_set_toolbar")
 public func shyHeaderViewSetToolbar(_ self_: UnsafeMutableRawPointer?, _ toolbar: UnsafeMutablePointer<GtkWidget>?) {
     setWidget(self_, "shy_header_view_set_toolbar", "toolbar", toolbar)
 }
+/// `shy_header_view_get_toolbar` (see library/shybar.h): reads the view's `toolbar` property.
 @_cdecl("shy_header_view_get_toolbar")
 public func shyHeaderViewGetToolbar(_ self_: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<GtkWidget>? {
     getWidget(self_, "shy_header_view_get_toolbar", "toolbar")
@@ -137,114 +149,142 @@ public func shyHeaderViewGetToolbar(_ self_: UnsafeMutableRawPointer?) -> Unsafe
 
 // MARK: - Options
 
+/// `shy_header_view_set_behavior` (see library/shybar.h): sets the view's `behavior` property.
 @_cdecl("shy_header_view_set_behavior")
 public func shyHeaderViewSetBehavior(_ self_: UnsafeMutableRawPointer?, _ behavior: Int32) {
     setEnum(self_, "shy_header_view_set_behavior", "behavior", GType(HeaderView.behaviorGType), behavior)
 }
+/// `shy_header_view_get_behavior` (see library/shybar.h): reads the view's `behavior` property.
 @_cdecl("shy_header_view_get_behavior")
 public func shyHeaderViewGetBehavior(_ self_: UnsafeMutableRawPointer?) -> Int32 {
     getEnum(self_, "shy_header_view_get_behavior", "behavior", GType(HeaderView.behaviorGType))
 }
+/// `shy_header_view_set_tolerance_up` (see library/shybar.h): sets the view's `tolerance-up` property.
 @_cdecl("shy_header_view_set_tolerance_up")
 public func shyHeaderViewSetToleranceUp(_ self_: UnsafeMutableRawPointer?, _ pixels: Double) {
     setDouble(self_, "shy_header_view_set_tolerance_up", "tolerance-up", pixels)
 }
+/// `shy_header_view_get_tolerance_up` (see library/shybar.h): reads the view's `tolerance-up` property.
 @_cdecl("shy_header_view_get_tolerance_up")
 public func shyHeaderViewGetToleranceUp(_ self_: UnsafeMutableRawPointer?) -> Double {
     getDouble(self_, "shy_header_view_get_tolerance_up", "tolerance-up")
 }
+/// `shy_header_view_set_tolerance_down` (see library/shybar.h): sets the view's `tolerance-down` property.
 @_cdecl("shy_header_view_set_tolerance_down")
 public func shyHeaderViewSetToleranceDown(_ self_: UnsafeMutableRawPointer?, _ pixels: Double) {
     setDouble(self_, "shy_header_view_set_tolerance_down", "tolerance-down", pixels)
 }
+/// `shy_header_view_get_tolerance_down` (see library/shybar.h): reads the view's `tolerance-down` property.
 @_cdecl("shy_header_view_get_tolerance_down")
 public func shyHeaderViewGetToleranceDown(_ self_: UnsafeMutableRawPointer?) -> Double {
     getDouble(self_, "shy_header_view_get_tolerance_down", "tolerance-down")
 }
+/// `shy_header_view_set_start_offset` (see library/shybar.h): sets the view's `start-offset` property.
 @_cdecl("shy_header_view_set_start_offset")
 public func shyHeaderViewSetStartOffset(_ self_: UnsafeMutableRawPointer?, _ pixels: Double) {
     setDouble(self_, "shy_header_view_set_start_offset", "start-offset", pixels)
 }
+/// `shy_header_view_get_start_offset` (see library/shybar.h): reads the view's `start-offset` property.
 @_cdecl("shy_header_view_get_start_offset")
 public func shyHeaderViewGetStartOffset(_ self_: UnsafeMutableRawPointer?) -> Double {
     getDouble(self_, "shy_header_view_get_start_offset", "start-offset")
 }
+/// `shy_header_view_set_reveal` (see library/shybar.h): sets the view's `reveal` property.
 @_cdecl("shy_header_view_set_reveal")
 public func shyHeaderViewSetReveal(_ self_: UnsafeMutableRawPointer?, _ reveal: Int32) {
     setEnum(self_, "shy_header_view_set_reveal", "reveal", GType(HeaderView.revealGType), reveal)
 }
+/// `shy_header_view_get_reveal` (see library/shybar.h): reads the view's `reveal` property.
 @_cdecl("shy_header_view_get_reveal")
 public func shyHeaderViewGetReveal(_ self_: UnsafeMutableRawPointer?) -> Int32 {
     getEnum(self_, "shy_header_view_get_reveal", "reveal", GType(HeaderView.revealGType))
 }
+/// `shy_header_view_set_snap` (see library/shybar.h): sets the view's `snap` property.
 @_cdecl("shy_header_view_set_snap")
 public func shyHeaderViewSetSnap(_ self_: UnsafeMutableRawPointer?, _ snap: Int32) {
     setEnum(self_, "shy_header_view_set_snap", "snap", GType(HeaderView.snapGType), snap)
 }
+/// `shy_header_view_get_snap` (see library/shybar.h): reads the view's `snap` property.
 @_cdecl("shy_header_view_get_snap")
 public func shyHeaderViewGetSnap(_ self_: UnsafeMutableRawPointer?) -> Int32 {
     getEnum(self_, "shy_header_view_get_snap", "snap", GType(HeaderView.snapGType))
 }
+/// `shy_header_view_set_min_extent` (see library/shybar.h): sets the view's `min-extent` property.
 @_cdecl("shy_header_view_set_min_extent")
 public func shyHeaderViewSetMinExtent(_ self_: UnsafeMutableRawPointer?, _ pixels: Double) {
     setDouble(self_, "shy_header_view_set_min_extent", "min-extent", pixels)
 }
+/// `shy_header_view_get_min_extent` (see library/shybar.h): reads the view's `min-extent` property.
 @_cdecl("shy_header_view_get_min_extent")
 public func shyHeaderViewGetMinExtent(_ self_: UnsafeMutableRawPointer?) -> Double {
     getDouble(self_, "shy_header_view_get_min_extent", "min-extent")
 }
+/// `shy_header_view_set_fade` (see library/shybar.h): sets the view's `fade` property.
 @_cdecl("shy_header_view_set_fade")
 public func shyHeaderViewSetFade(_ self_: UnsafeMutableRawPointer?, _ fade: gboolean) {
     setBoolean(self_, "shy_header_view_set_fade", "fade", fade)
 }
+/// `shy_header_view_get_fade` (see library/shybar.h): reads the view's `fade` property.
 @_cdecl("shy_header_view_get_fade")
 public func shyHeaderViewGetFade(_ self_: UnsafeMutableRawPointer?) -> gboolean {
     getBoolean(self_, "shy_header_view_get_fade", "fade")
 }
+/// `shy_header_view_set_duration` (see library/shybar.h): sets the view's `duration` property.
 @_cdecl("shy_header_view_set_duration")
 public func shyHeaderViewSetDuration(_ self_: UnsafeMutableRawPointer?, _ milliseconds: Double) {
     setDouble(self_, "shy_header_view_set_duration", "duration", milliseconds)
 }
+/// `shy_header_view_get_duration` (see library/shybar.h): reads the view's `duration` property.
 @_cdecl("shy_header_view_get_duration")
 public func shyHeaderViewGetDuration(_ self_: UnsafeMutableRawPointer?) -> Double {
     getDouble(self_, "shy_header_view_get_duration", "duration")
 }
+/// `shy_header_view_set_animations_enabled` (see library/shybar.h): sets the view's `animations-enabled` property.
 @_cdecl("shy_header_view_set_animations_enabled")
 public func shyHeaderViewSetAnimationsEnabled(_ self_: UnsafeMutableRawPointer?, _ enabled: gboolean) {
     setBoolean(self_, "shy_header_view_set_animations_enabled", "animations-enabled", enabled)
 }
+/// `shy_header_view_get_animations_enabled` (see library/shybar.h): reads the view's `animations-enabled` property.
 @_cdecl("shy_header_view_get_animations_enabled")
 public func shyHeaderViewGetAnimationsEnabled(_ self_: UnsafeMutableRawPointer?) -> gboolean {
     getBoolean(self_, "shy_header_view_get_animations_enabled", "animations-enabled")
 }
+/// `shy_header_view_set_reveal_on_resize` (see library/shybar.h): sets the view's `reveal-on-resize` property.
 @_cdecl("shy_header_view_set_reveal_on_resize")
 public func shyHeaderViewSetRevealOnResize(_ self_: UnsafeMutableRawPointer?, _ reveal: gboolean) {
     setBoolean(self_, "shy_header_view_set_reveal_on_resize", "reveal-on-resize", reveal)
 }
+/// `shy_header_view_get_reveal_on_resize` (see library/shybar.h): reads the view's `reveal-on-resize` property.
 @_cdecl("shy_header_view_get_reveal_on_resize")
 public func shyHeaderViewGetRevealOnResize(_ self_: UnsafeMutableRawPointer?) -> gboolean {
     getBoolean(self_, "shy_header_view_get_reveal_on_resize", "reveal-on-resize")
 }
+/// `shy_header_view_set_gesture_timeout` (see library/shybar.h): sets the view's `gesture-timeout` property.
 @_cdecl("shy_header_view_set_gesture_timeout")
 public func shyHeaderViewSetGestureTimeout(_ self_: UnsafeMutableRawPointer?, _ milliseconds: Double) {
     setDouble(self_, "shy_header_view_set_gesture_timeout", "gesture-timeout", milliseconds)
 }
+/// `shy_header_view_get_gesture_timeout` (see library/shybar.h): reads the view's `gesture-timeout` property.
 @_cdecl("shy_header_view_get_gesture_timeout")
 public func shyHeaderViewGetGestureTimeout(_ self_: UnsafeMutableRawPointer?) -> Double {
     getDouble(self_, "shy_header_view_get_gesture_timeout", "gesture-timeout")
 }
+/// `shy_header_view_set_threshold` (see library/shybar.h): sets the view's `threshold` property.
 @_cdecl("shy_header_view_set_threshold")
 public func shyHeaderViewSetThreshold(_ self_: UnsafeMutableRawPointer?, _ pixels: Double) {
     setDouble(self_, "shy_header_view_set_threshold", "threshold", pixels)
 }
+/// `shy_header_view_get_threshold` (see library/shybar.h): reads the view's `threshold` property.
 @_cdecl("shy_header_view_get_threshold")
 public func shyHeaderViewGetThreshold(_ self_: UnsafeMutableRawPointer?) -> Double {
     getDouble(self_, "shy_header_view_get_threshold", "threshold")
 }
+/// `shy_header_view_set_quick_return_header` (see library/shybar.h): sets the view's `quick-return-header` property.
 @_cdecl("shy_header_view_set_quick_return_header")
 public func shyHeaderViewSetQuickReturnHeader(_ self_: UnsafeMutableRawPointer?, _ on: gboolean) {
     setBoolean(self_, "shy_header_view_set_quick_return_header", "quick-return-header", on)
 }
+/// `shy_header_view_get_quick_return_header` (see library/shybar.h): reads the view's `quick-return-header` property.
 @_cdecl("shy_header_view_get_quick_return_header")
 public func shyHeaderViewGetQuickReturnHeader(_ self_: UnsafeMutableRawPointer?) -> gboolean {
     getBoolean(self_, "shy_header_view_get_quick_return_header", "quick-return-header")
@@ -252,22 +292,27 @@ public func shyHeaderViewGetQuickReturnHeader(_ self_: UnsafeMutableRawPointer?)
 
 // MARK: - Read-only state
 
+/// `shy_header_view_get_extent` (see library/shybar.h): reads the view's `extent` property.
 @_cdecl("shy_header_view_get_extent")
 public func shyHeaderViewGetExtent(_ self_: UnsafeMutableRawPointer?) -> Double {
     getDouble(self_, "shy_header_view_get_extent", "extent")
 }
+/// `shy_header_view_get_state` (see library/shybar.h): reads the view's `state` property.
 @_cdecl("shy_header_view_get_state")
 public func shyHeaderViewGetState(_ self_: UnsafeMutableRawPointer?) -> Int32 {
     getEnum(self_, "shy_header_view_get_state", "state", GType(HeaderView.stateGType))
 }
+/// `shy_header_view_get_progress` (see library/shybar.h): reads the view's `progress` property.
 @_cdecl("shy_header_view_get_progress")
 public func shyHeaderViewGetProgress(_ self_: UnsafeMutableRawPointer?) -> Double {
     getDouble(self_, "shy_header_view_get_progress", "progress")
 }
+/// `shy_header_view_get_showing_background` (see library/shybar.h): reads the view's `showing-background` property.
 @_cdecl("shy_header_view_get_showing_background")
 public func shyHeaderViewGetShowingBackground(_ self_: UnsafeMutableRawPointer?) -> gboolean {
     getBoolean(self_, "shy_header_view_get_showing_background", "showing-background")
 }
+/// `shy_header_view_get_pinned` (see library/shybar.h): reads the view's `pinned` property.
 @_cdecl("shy_header_view_get_pinned")
 public func shyHeaderViewGetPinned(_ self_: UnsafeMutableRawPointer?) -> gboolean {
     getBoolean(self_, "shy_header_view_get_pinned", "pinned")
@@ -275,26 +320,31 @@ public func shyHeaderViewGetPinned(_ self_: UnsafeMutableRawPointer?) -> gboolea
 
 // MARK: - Actions
 
+/// `shy_header_view_show` (see library/shybar.h): reveals the header, animated or not.
 @_cdecl("shy_header_view_show")
 public func shyHeaderViewShow(_ self_: UnsafeMutableRawPointer?, _ animated: gboolean) {
     nonisolated(unsafe) let self_ = self_
     onMain { if let object = view(self_, "shy_header_view_show") { HeaderView(pointer: object)?.show(animated: animated != 0) } }
 }
+/// `shy_header_view_hide` (see library/shybar.h): hides the header as far as the content allows, animated or not.
 @_cdecl("shy_header_view_hide")
 public func shyHeaderViewHide(_ self_: UnsafeMutableRawPointer?, _ animated: gboolean) {
     nonisolated(unsafe) let self_ = self_
     onMain { if let object = view(self_, "shy_header_view_hide") { HeaderView(pointer: object)?.hide(animated: animated != 0) } }
 }
+/// `shy_header_view_freeze` (see library/shybar.h): stops user movement from moving the header.
 @_cdecl("shy_header_view_freeze")
 public func shyHeaderViewFreeze(_ self_: UnsafeMutableRawPointer?) {
     nonisolated(unsafe) let self_ = self_
     onMain { if let object = view(self_, "shy_header_view_freeze") { HeaderView(pointer: object)?.freeze() } }
 }
+/// `shy_header_view_unfreeze` (see library/shybar.h): lets user movement move the header again.
 @_cdecl("shy_header_view_unfreeze")
 public func shyHeaderViewUnfreeze(_ self_: UnsafeMutableRawPointer?) {
     nonisolated(unsafe) let self_ = self_
     onMain { if let object = view(self_, "shy_header_view_unfreeze") { HeaderView(pointer: object)?.unfreeze() } }
 }
+/// `shy_header_view_refresh` (see library/shybar.h): re-reads the animation setting, re-measures and sends a fresh geometry.
 @_cdecl("shy_header_view_refresh")
 public func shyHeaderViewRefresh(_ self_: UnsafeMutableRawPointer?) {
     nonisolated(unsafe) let self_ = self_
