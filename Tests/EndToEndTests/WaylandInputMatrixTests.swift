@@ -1,0 +1,554 @@
+import Foundation
+import XCTest
+
+/// Every input source × every page × three start positions, on the real `shybar` under
+/// the headless Wayland compositor: a finger drag (stop after a pause: no momentum), a
+/// finger fling (stop at speed: momentum), a continuous scroll (never a stop), wheel
+/// notches, a high-resolution wheel, keys (Page_Down / End / Page_Up / Home) and a
+/// scrollbar drag, each forward and then back, from the top, mid-list and near the bottom.
+///
+/// Each cell checks what applies to its page (docs/behaviours.md):
+/// - quick return: while the header follows forward input it moves exactly with the content
+///   (±3 px, measured on pairs of grim pictures taken during the input); 1 s after the
+///   input the header is fully shown or fully hidden (AT-SPI and pixels) and neither over
+///   the first row nor leaving the spacer as a gap; reverse input reveals it;
+/// - finger fling: the list keeps moving after the fingers lift, and the release velocity
+///   the tracker receives (read from a trace recorded with Ctrl+R) is within 20 % of what
+///   the input implies as GTK measures it;
+/// - sticky toolbar: the toolbar is always right under the tall header's visible part
+///   (pinned at the top once the header is gone), and the header's visible height is
+///   always 200 px minus the content's offset: it leaves and comes back pixel by pixel;
+/// - background: the header is transparent over the hero exactly while the hero still
+///   reaches the header's bottom, solid past it, and never toggles back and forth during
+///   one input.
+///
+/// One app per page runs all its cells; every cell is recorded, the table is printed
+/// (`MATRIX source × page × start: ok`), and each failing cell fails on its own.
+final class WaylandInputMatrixTests: WaylandWindowTestCase, @unchecked Sendable {
+    enum Source: String, CaseIterable {
+        case fingerDrag = "finger-drag", fingerFling = "finger-fling", continuous, wheel
+        case hiRes = "hi-res-wheel", keys, scrollbar = "scrollbar-drag"
+    }
+
+    enum Start: String, CaseIterable {
+        case top, mid, nearBottom = "near-bottom"
+    }
+
+    enum Kind { case quickReturn, background, sticky }
+
+    struct PageInfo {
+        var kind: Kind
+        var flag: String
+        var name: String
+        /// Where a click puts the keyboard focus into the page's content.
+        var focusPoint: (x: Int, y: Int)
+    }
+
+    static let pages = [
+        PageInfo(kind: .quickReturn, flag: "quick-return", name: quickReturn, focusPoint: (480, 420)),
+        PageInfo(kind: .background, flag: "background", name: background, focusPoint: (480, 600)),
+        PageInfo(kind: .sticky, flag: "sticky", name: sticky, focusPoint: (480, 500)),
+    ]
+
+    /// Rows of the lists: enough for a mid-list far from both ends, few enough for a
+    /// scrollbar thumb that moves the content a few hundred pixels per 20 px.
+    static let rows = 300
+    /// Where the scroll input happens (the row there is highlighted, and the cursor drawn:
+    /// pixel rows around it are left out of every comparison).
+    static let inputPoint = (x: 640, y: 450)
+    static let pointerRows = 392...512
+    /// The finger fling: 120 axis units in 10 frames 20 ms apart, then the stop.
+    static let fling = (units: 120.0, durationMs: 200, steps: 10)
+
+    struct Cell {
+        var name: String
+        var problems: [String] = []
+        var notes: [String] = []
+        var ok: Bool { problems.isEmpty }
+    }
+
+    /// What a page's run knows: the window, the content top, the picture at offset 0.
+    final class Run {
+        let app: WaylandWindowSession
+        let page: PageInfo
+        let top: Int
+        let reference: RootPixels
+        lazy var referenceSignatures = MatrixPixels.signatures(reference)
+        /// The background header box's bottom (its label's extents plus the 8 px padding).
+        let backgroundHeaderBottom: Int
+        /// The sticky header's full height on screen at offset 0.
+        let stickyHeight: Int
+        let scratch: URL
+        var traces = 0
+
+        init(app: WaylandWindowSession, page: PageInfo, top: Int, reference: RootPixels,
+             backgroundHeaderBottom: Int, stickyHeight: Int, scratch: URL) {
+            self.app = app
+            self.page = page
+            self.top = top
+            self.reference = reference
+            self.backgroundHeaderBottom = backgroundHeaderBottom
+            self.stickyHeight = stickyHeight
+            self.scratch = scratch
+        }
+    }
+
+    private var hogs: [Process] = []
+
+    override func tearDown() {
+        stopHogs()
+        super.tearDown()
+    }
+
+    // MARK: The tests
+
+    func testInputMatrix() throws {
+        let began = Date()
+        var cells: [Cell] = []
+        for page in Self.pages {
+            let plan = Start.allCases.flatMap { start in Source.allCases.map { ($0, start) } }
+            cells += try runPage(page, plan: plan)
+        }
+        report(cells, title: "MATRIX", began: began)
+    }
+
+    /// A representative subset while both cores are busy with two CPU hogs: the same rules
+    /// must hold when frames come late and events arrive merged.
+    func testInputMatrixWithBusyCores() throws {
+        let began = Date()
+        startHogs(count: 2)
+        defer { stopHogs() }
+        var cells: [Cell] = []
+        let quick: [Source] = [.fingerFling, .continuous, .wheel, .keys]
+        cells += try runPage(Self.pages[0], plan: [Start.top, .mid].flatMap { start in quick.map { ($0, start) } })
+        cells += try runPage(Self.pages[2], plan: [Start.top, .mid].flatMap { start in [Source.fingerFling, .wheel].map { ($0, start) } })
+        report(cells, title: "STRESS", began: began)
+    }
+
+    private func report(_ cells: [Cell], title: String, began: Date) {
+        var table = "\n"
+        for cell in cells {
+            table += "\(title) \(cell.name): " + (cell.ok ? "ok" : "FAIL") + (cell.notes.isEmpty ? "" : " (" + cell.notes.joined(separator: "; ") + ")") + "\n"
+        }
+        let failed = cells.filter { !$0.ok }.count
+        table += "\(title): \(cells.count - failed) of \(cells.count) cells ok, \(Int(Date().timeIntervalSince(began))) s\n"
+        FileHandle.standardOutput.write(Data(table.utf8))
+        for cell in cells where !cell.ok {
+            XCTFail("\(cell.name): " + cell.problems.joined(separator: " | "))
+        }
+    }
+
+    // MARK: CPU hogs
+
+    private func startHogs(count: Int) {
+        for _ in 0..<count {
+            let hog = Process()
+            hog.executableURL = URL(fileURLWithPath: "/bin/sh")
+            hog.arguments = ["-c", "while :; do :; done"]
+            hog.standardInput = FileHandle.nullDevice
+            hog.standardOutput = FileHandle.nullDevice
+            hog.standardError = FileHandle.nullDevice
+            do { try hog.run(); hogs.append(hog) } catch { XCTFail("cannot start a CPU hog: \(error)") }
+        }
+    }
+
+    private func stopHogs() {
+        for hog in hogs where hog.isRunning {
+            kill(hog.processIdentifier, SIGKILL)
+            hog.waitUntilExit()
+        }
+        hogs = []
+    }
+
+    // MARK: One page
+
+    private func runPage(_ page: PageInfo, plan: [(Source, Start)]) throws -> [Cell] {
+        let app = try launch(["--page", page.flag, "--rows", "\(Self.rows)"], page: page.name)
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("shybar-matrix-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer {
+            app.terminate()
+            wayland = nil
+            try? FileManager.default.removeItem(at: scratch)
+        }
+        guard let first = app.firstSnapshot, let top = first.contentTop(page: page.name) else {
+            app.fail("no AT-SPI snapshot of the \(page.name) page")
+            return []
+        }
+        rest(app)
+        guard waitUntilStill(app), let reference = app.outputPixels() else {
+            app.fail("the \(page.name) page never came to rest at start")
+            return []
+        }
+        let headerBottom = (first.object("Header", page: Self.background)?.bottom ?? top) + 8
+        let run = Run(app: app, page: page, top: top, reference: reference, backgroundHeaderBottom: headerBottom,
+                      stickyHeight: MatrixPixels.sticky(reference, top: top).header, scratch: scratch)
+        if page.kind == .sticky && run.stickyHeight < 150 {
+            app.fail("the sticky header is not on screen at start: \(MatrixPixels.sticky(reference, top: top))")
+        }
+        app.click(x: page.focusPoint.x, y: page.focusPoint.y)     // keys go to the content
+        rest(app)
+        var cells: [Cell] = []
+        for (source, start) in plan {
+            guard app.isRunning else {
+                cells.append(Cell(name: name(source, page, start), problems: ["shybar is gone: \(app.logTail())"]))
+                continue
+            }
+            cells.append(runCell(run, source, start))
+        }
+        return cells
+    }
+
+    private func name(_ source: Source, _ page: PageInfo, _ start: Start) -> String {
+        "\(source.rawValue) × \(page.flag) × \(start.rawValue)"
+    }
+
+    private func rest(_ app: WaylandWindowSession) {
+        app.movePointer(x: WaylandWindowSession.restPoint.x, y: WaylandWindowSession.restPoint.y)
+    }
+
+    /// Waits until two pictures 150 ms apart are the same (momentum, snaps, animations
+    /// over); false after `timeout`.
+    @discardableResult
+    private func waitUntilStill(_ app: WaylandWindowSession, timeout: Double = 4) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        var last = app.outputPixels()?.bytes
+        while Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.15)
+            let now = app.outputPixels()?.bytes
+            if now != nil && now == last { return true }
+            last = now
+        }
+        return false
+    }
+
+    // MARK: One cell
+
+    private func runCell(_ run: Run, _ source: Source, _ start: Start) -> Cell {
+        var cell = Cell(name: name(source, run.page, start))
+        let app = run.app
+        // Start position: keys from the top, then the content comes to rest.
+        rest(app)
+        app.key("Home")
+        switch start {
+        case .top: break
+        case .mid:
+            for _ in 0..<3 { app.key("Page_Down") }
+            app.key("Page_Up")
+        case .nearBottom:
+            app.key("End")
+            waitUntilStill(app, timeout: 2)
+            app.key("Page_Up")
+        }
+        if !waitUntilStill(app) { cell.notes.append("start position still moving after 4 s") }
+        checkRest(run, &cell, phase: "at the start position (after the reset keys)", reveal: false)
+
+        // Forward.
+        var forward = perform(run, source, start, forward: true, cell: &cell)
+        let forwardEnd = Date()
+        if source == .fingerFling { forward = checkMomentum(run, &cell, start: start) }
+        checkFollow(run, &cell, shots: forward, forward: true, phase: "forward")
+        waitUntil(forwardEnd.addingTimeInterval(1.0))
+        checkRest(run, &cell, phase: "1 s after the forward input", reveal: false, lookSequence: forward, forward: true)
+        if source == .fingerFling { stopRecording(run, &cell) }
+
+        // Back.
+        waitUntilStill(app, timeout: 3)
+        let backward = perform(run, source, start, forward: false, cell: &cell)
+        let backwardEnd = Date()
+        checkFollow(run, &cell, shots: backward, forward: false, phase: "back")
+        waitUntil(backwardEnd.addingTimeInterval(1.0))
+        checkRest(run, &cell, phase: "1 s after the input back", reveal: true, lookSequence: backward, forward: false)
+        waitUntilStill(app, timeout: 3)
+        return cell
+    }
+
+    private func waitUntil(_ date: Date) {
+        let wait = date.timeIntervalSinceNow
+        if wait > 0 { Thread.sleep(forTimeInterval: wait) }
+    }
+
+    // MARK: Input
+
+    /// Sends one input and returns the pictures taken while it ran (pointer over the list).
+    private func perform(_ run: Run, _ source: Source, _ start: Start, forward: Bool, cell: inout Cell) -> [RootPixels] {
+        let app = run.app
+        let point = "move \(Self.inputPoint.x) \(Self.inputPoint.y)"
+        let sign = forward ? 1.0 : -1.0
+        switch source {
+        case .keys:
+            let key = forward ? (start == .nearBottom ? "End" : "Page_Down") : (start == .top ? "Home" : "Page_Up")
+            app.key(key)
+            return []
+        case .fingerFling:
+            if forward { startRecording(run) }
+            let f = Self.fling
+            let units = forward ? f.units : -80
+            let shots = send(app, [point, "swipe finger \(units) \(f.durationMs) \(f.steps) stop"], durationMs: f.durationMs,
+                             shotsAt: [])
+            return shots
+        case .fingerDrag:
+            let units = forward ? 60.0 : -40.0
+            return send(app, [point, "swipe finger \(units) 500 25 nostop", "sleep 250", "stop"], durationMs: 750,
+                        shotsAt: [150, 400])
+        case .continuous:
+            let units = forward ? 60.0 : -40.0
+            return send(app, [point, "swipe continuous \(units) 500 25 nostop"], durationMs: 500, shotsAt: [150, 400])
+        case .wheel:
+            return send(app, [point, "wheel \(forward ? 3 : -2) 100"], durationMs: 300, shotsAt: [60, 170])
+        case .hiRes:
+            return send(app, [point, "hires \(sign * (forward ? 45 : 30)) \(forward ? 15 : 10) 25"],
+                        durationMs: forward ? 375 : 250, shotsAt: [100, 260])
+        case .scrollbar:
+            // Hover the scrollbar so it shows, find its thumb below whatever header covers it,
+            // and drag it 20 px (a press on the trough first moves the thumb under the pointer).
+            app.run(["move 1271 600", "sleep 500"], durationMs: 500, what: "scrollbar hover")
+            var grab = 600
+            if let pixels = app.outputPixels() {
+                let cover: Int
+                switch run.page.kind {
+                case .quickReturn: cover = (MatrixPixels.quickReturnExtent(pixels, top: run.top) ?? 90) + 2
+                case .sticky: cover = MatrixPixels.sticky(pixels, top: run.top).header + 50
+                case .background: cover = run.backgroundHeaderBottom - run.top + 2
+                }
+                if let thumb = MatrixPixels.scrollbarThumb(pixels, from: run.top + cover) {
+                    grab = (thumb.lowerBound + thumb.upperBound) / 2
+                } else {
+                    grab = run.top + cover + 20
+                    cell.notes.append("\(forward ? "forward" : "back"): thumb hidden, drag from the trough at y \(grab)")
+                }
+            }
+            let to = grab + (forward ? 20 : -20)
+            var commands = ["move 1271 \(grab)", "button left press"]
+            for step in 1...10 {
+                commands += ["sleep 30", "move 1271 \(grab + (to - grab) * step / 10)"]
+            }
+            commands.append("button left release")
+            return send(app, commands, durationMs: 300, shotsAt: [110, 250])
+        }
+    }
+
+    /// Sends `commands`, takes a picture at each of `shotsAt` ms, and waits until the
+    /// compositor has handled everything.
+    private func send(_ app: WaylandWindowSession, _ commands: [String], durationMs: Int, shotsAt: [Int]) -> [RootPixels] {
+        let began = Date()
+        guard app.pointer.send(commands) else {
+            app.fail("the pointer is gone: \(app.pointer.logTail())")
+            return []
+        }
+        var shots: [RootPixels] = []
+        for ms in shotsAt {
+            waitUntil(began.addingTimeInterval(Double(ms) / 1000))
+            if let pixels = app.outputPixels() { shots.append(pixels) }
+        }
+        if !app.sync() { app.fail("the input never reached the compositor: \(app.pointer.logTail())") }
+        rest(app)
+        return shots
+    }
+
+    // MARK: Checks
+
+    private func screenshot(_ run: Run, _ cell: Cell, _ phase: String) -> String {
+        run.app.screenshot(cell.name + "-" + phase) ?? "none: grim failed"
+    }
+
+    /// The content's movement between two pictures, leaving out the rows under the header
+    /// parts of each (`coveredBefore`/`coveredAfter` rows below the content top) and around the pointer.
+    private func contentShift(_ run: Run, _ a: RootPixels, _ b: RootPixels, coveredBefore: Int, coveredAfter: Int) -> Int? {
+        let low = run.top, high = WaylandWindowSession.outputHeight - 8
+        return MatrixPixels.shift(from: a, to: b,
+                                  validBefore: { $0 >= low + coveredBefore + 3 && $0 < high && !Self.pointerRows.contains($0) },
+                                  validAfter: { $0 >= low + coveredAfter + 3 && $0 < high && !Self.pointerRows.contains($0) })
+    }
+
+    /// While the header follows, it moves exactly as the content (±3 px).
+    private func checkFollow(_ run: Run, _ cell: inout Cell, shots: [RootPixels], forward: Bool, phase: String) {
+        guard shots.count >= 2 else { return }
+        for (a, b) in zip(shots, shots.dropFirst()) {
+            switch run.page.kind {
+            case .quickReturn:
+                // Forward input hides the header by exactly the content's movement.
+                guard forward else { continue }
+                guard let extentA = MatrixPixels.quickReturnExtent(a, top: run.top),
+                      let extentB = MatrixPixels.quickReturnExtent(b, top: run.top) else {
+                    cell.problems.append("\(phase): the header's extent is unreadable in a picture taken during the input "
+                                         + "[screenshot: \(screenshot(run, cell, "follow-unreadable"))]")
+                    continue
+                }
+                guard extentA > 0, let shift = contentShift(run, a, b, coveredBefore: extentA, coveredAfter: extentB),
+                      shift > 0 else { continue }
+                let expected = max(0, extentA - shift)
+                cell.notes.append("\(phase) follow: header \(extentA)→\(extentB), content \(shift)")
+                if abs(extentB - expected) > 3 {
+                    cell.problems.append("\(phase): the content moved \(shift) px while the header went from \(extentA) to "
+                                         + "\(extentB) px on screen (following, it would be \(expected)) "
+                                         + "[screenshot: \(screenshot(run, cell, "follow"))]")
+                }
+            case .sticky:
+                let stickyA = MatrixPixels.sticky(a, top: run.top), stickyB = MatrixPixels.sticky(b, top: run.top)
+                guard stickyA.header > 0,
+                      let shift = contentShift(run, a, b, coveredBefore: stickyA.header + 55, coveredAfter: stickyB.header + 55),
+                      shift != 0 else { continue }
+                let expected = min(max(stickyA.header - shift, 0), run.stickyHeight)
+                cell.notes.append("\(phase) follow: header \(stickyA.header)→\(stickyB.header), content \(shift)")
+                if abs(stickyB.header - expected) > 3 {
+                    cell.problems.append("\(phase): the content moved \(shift) px while the tall header went from "
+                                         + "\(stickyA.header) to \(stickyB.header) px on screen (pixel by pixel: \(expected)) "
+                                         + "[screenshot: \(screenshot(run, cell, "follow"))]")
+                }
+            case .background:
+                continue
+            }
+        }
+    }
+
+    /// After a fling the list keeps moving once the fingers have lifted.
+    @discardableResult
+    private func checkMomentum(_ run: Run, _ cell: inout Cell, start: Start) -> [RootPixels] {
+        guard let a = run.app.outputPixels() else { return [] }
+        Thread.sleep(forTimeInterval: 0.15)
+        guard let b = run.app.outputPixels() else { return [] }
+        let covered: Int
+        switch run.page.kind {
+        case .quickReturn: covered = 92
+        case .sticky: covered = run.stickyHeight + 55
+        case .background: covered = run.backgroundHeaderBottom - run.top + 2
+        }
+        let shift = contentShift(run, a, b, coveredBefore: covered, coveredAfter: covered)
+        cell.notes.append("momentum \(shift.map { "\($0) px in 150 ms" } ?? "unmeasured")")
+        if let shift, shift > 0 { return [a, b] }
+        if start == .nearBottom && shift == 0 { return [a, b] }        // it may have reached the end already
+        cell.problems.append("forward: the list did not keep moving after the fingers lifted (moved \(shift.map(String.init) ?? "?") px "
+                             + "in the 150 ms after the stop) [screenshot: \(screenshot(run, cell, "momentum"))]")
+        return [a, b]
+    }
+
+    /// 1 s after input: the rules of rest for the page.
+    private func checkRest(_ run: Run, _ cell: inout Cell, phase: String, reveal: Bool,
+                           lookSequence: [RootPixels] = [], forward: Bool = true) {
+        let app = run.app
+        let snapshot = app.probe()
+        guard let pixels = app.outputPixels() else {
+            cell.problems.append("\(phase): grim gave no pixels")
+            return
+        }
+        let top = run.top
+        var problems: [String] = []
+        switch run.page.kind {
+        case .quickReturn:
+            let atspi = snapshot.map { isFullyShown($0) ? "shown" : isHidden($0) ? "hidden" : "half" } ?? "no AT-SPI answer"
+            let extent = MatrixPixels.quickReturnExtent(pixels, top: top)
+            if atspi == "half" {
+                problems.append("the header is neither fully shown nor hidden: \(snapshot!.summary(page: run.page.name))")
+            }
+            if extent != 0 && extent != Self.quickReturnHeaderHeight {
+                problems.append("the header shows \(extent.map(String.init) ?? "an unreadable number of") px in the picture, not 0 or 90")
+            }
+            let shift = MatrixPixels.shift(from: run.reference, to: pixels, shifts: -5...120,
+                                           beforeSignatures: run.referenceSignatures, validBefore: { $0 >= top + 93 && $0 < 790 }, validAfter: { $0 >= top + 93 && $0 < 790 })
+            if let shift, (0..<Self.quickReturnHeaderHeight).contains(shift), !(shift == 0 && extent == Self.quickReturnHeaderHeight) {
+                problems.append(shift == 0
+                    ? "at offset 0 the header is not fully shown (\(extent.map(String.init) ?? "?") px)"
+                    : "the content rests \(shift) px from the top, inside the top zone: the header (\(extent.map(String.init) ?? "?") px) "
+                      + "covers the first row or leaves a gap")
+            }
+            if reveal && (atspi != "shown" || extent != Self.quickReturnHeaderHeight) {
+                problems.append("the input back did not reveal the header (AT-SPI: \(atspi), pixels: \(extent.map(String.init) ?? "?") px)")
+            }
+            cell.notes.append("\(phase.hasPrefix("at the start") ? "start" : forward ? "fwd" : "back"): \(atspi)/\(extent.map(String.init) ?? "?")")
+        case .sticky:
+            let sticky = MatrixPixels.sticky(pixels, top: top)
+            if sticky.toolbarTop == nil {
+                problems.append("the toolbar is not right under the tall header's visible part (\(sticky))")
+            }
+            // The header's visible height is H minus the content's offset.
+            let covered = run.stickyHeight + 55
+            if let shift = MatrixPixels.shift(from: run.reference, to: pixels, shifts: -5...(run.stickyHeight + 20),
+                                              beforeSignatures: run.referenceSignatures, validBefore: { $0 >= top + covered && $0 < 790 },
+                                              validAfter: { $0 >= top + sticky.header + 55 && $0 < 790 }),
+               (0..<run.stickyHeight).contains(shift), abs(sticky.header - (run.stickyHeight - shift)) > 2 {
+                problems.append("the content is \(shift) px from the top but the tall header shows \(sticky.header) px, "
+                                + "not \(run.stickyHeight - shift)")
+            }
+            cell.notes.append("\(phase.hasPrefix("at the start") ? "start" : forward ? "fwd" : "back"): header \(sticky.header)")
+        case .background:
+            let look = MatrixPixels.backgroundLook(pixels, top: top)
+            switch look {
+            case .transparent:
+                if !MatrixPixels.showsHero(pixels, y: run.backgroundHeaderBottom - 3) {
+                    problems.append("transparent, but the hero no longer reaches the header's bottom (y \(run.backgroundHeaderBottom)): past the threshold")
+                }
+            case .solid:
+                if MatrixPixels.showsHero(pixels, y: run.backgroundHeaderBottom + 3) {
+                    problems.append("solid, but the hero still reaches below the header's bottom (y \(run.backgroundHeaderBottom)): before the threshold")
+                }
+            case .other(let detail):
+                problems.append("the header is neither transparent nor solid: \(detail)")
+            }
+            // One input toggles at most once, in its direction.
+            let looks = lookSequence.map { MatrixPixels.backgroundLook($0, top: top) } + [look]
+            let toggles = zip(looks, looks.dropFirst()).filter { $0.0 != $0.1 }
+            if toggles.count > 1 || toggles.contains(where: { forward ? $0.0 == .solid : $0.0 == .transparent }) {
+                problems.append("the background toggled \(looks.map(\.description)) during one \(forward ? "forward" : "back") input")
+            }
+            cell.notes.append("\(phase.hasPrefix("at the start") ? "start" : forward ? "fwd" : "back"): \(look == .solid ? "solid" : look == .transparent ? "transparent" : "other")")
+        }
+        if !problems.isEmpty {
+            let path = app.screenshot(cell.name + "-" + phase) ?? "none: grim failed"
+            cell.problems.append("\(phase): " + problems.joined(separator: "; ") + " [screenshot: \(path)]")
+        }
+    }
+
+    // MARK: Release velocity, from a recorded trace
+
+    private func startRecording(_ run: Run) {
+        run.app.key("r", modifiers: ["ctrl"])
+        Thread.sleep(forTimeInterval: 0.2)
+    }
+
+    /// Stops the recording (Ctrl+R), saves it through the file chooser, and checks its
+    /// `end` line's velocity against the fling's.
+    private func stopRecording(_ run: Run, _ cell: inout Cell) {
+        let app = run.app
+        run.traces += 1
+        let path = run.scratch.appendingPathComponent("fling-\(run.traces).jsonl").path
+        app.key("r", modifiers: ["ctrl"])
+        Thread.sleep(forTimeInterval: 1.0)                       // the chooser maps and takes the focus
+        app.key("a", modifiers: ["ctrl"])
+        app.type(path)
+        Thread.sleep(forTimeInterval: 0.3)
+        app.key("Return")
+        let deadline = Date().addingTimeInterval(4)
+        while !FileManager.default.fileExists(atPath: path), Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
+        Thread.sleep(forTimeInterval: 0.4)                       // the chooser closes, the focus comes back
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+            cell.problems.append("the recorded trace was not saved at \(path) (Ctrl+R, file chooser) "
+                                 + "[screenshot: \(screenshot(run, cell, "trace"))]")
+            return
+        }
+        let ends: [Double] = text.split(separator: "\n").compactMap { line in
+            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+                  object["type"] as? String == "end" else { return nil }
+            return (object["velocity"] as? NSNumber)?.doubleValue ?? 0
+        }
+        // GTK's decelerate: the axis units of the frames within 150 ms of the stop, over the
+        // time from the first of them to the stop (k frames Δ apart: k/(k−1) of the true
+        // rate), times 2.5 px per unit.
+        let f = Self.fling
+        let interval = Double(f.durationMs) / Double(f.steps)
+        let k = (1...f.steps).filter { Double(f.steps - $0) * interval <= 150 }.count
+        let rate = f.units / Double(f.durationMs) * 1000
+        let expected = 2.5 * rate * Double(k) / Double(k - 1)
+        guard let velocity = ends.max(by: { abs($0) < abs($1) }) else {
+            cell.problems.append("forward: the recorded trace has no end line (the gesture never ended): "
+                                 + "\(text.split(separator: "\n").count) lines")
+            return
+        }
+        cell.notes.append("release \(Int(velocity.rounded())) px/s, expected \(Int(expected.rounded()))")
+        if abs(velocity - expected) > 0.2 * expected {
+            cell.problems.append("forward: the fling's release velocity reached the tracker as \(velocity) px/s, "
+                                 + "not within 20 % of \(Int(expected.rounded())) px/s (\(f.units) units in \(f.durationMs) ms, "
+                                 + "\(f.steps) frames; end lines: \(ends))")
+        }
+    }
+}
