@@ -35,6 +35,13 @@ static inline GtkEventController *shy_event_controller(gpointer p) { return (Gtk
 static inline GtkGesture *shy_gesture(gpointer p) { return (GtkGesture *)p; }
 static inline GtkGestureSingle *shy_gesture_single(gpointer p) { return (GtkGestureSingle *)p; }
 static inline GtkEventControllerScroll *shy_scroll_controller(gpointer p) { return (GtkEventControllerScroll *)p; }
+/* The source of the device that sent the event a controller is handling (GDK_SOURCE_MOUSE
+   when there is none). */
+static inline GdkInputSource shy_controller_device_source(gpointer controller) {
+    GdkEvent *event = gtk_event_controller_get_current_event(GTK_EVENT_CONTROLLER(controller));
+    GdkDevice *device = event != NULL ? gdk_event_get_device(event) : NULL;
+    return device != NULL ? gdk_device_get_source(device) : GDK_SOURCE_MOUSE;
+}
 static inline GListModel *shy_list_model(gpointer p) { return (GListModel *)p; }
 static inline GtkFilter *shy_filter(gpointer p) { return (GtkFilter *)p; }
 static inline GtkSorter *shy_sorter(gpointer p) { return (GtkSorter *)p; }

@@ -147,6 +147,8 @@ struct QuickReturnMachine {
         guard rawOffset.isFinite else { return }
         let newOffset = geometry.clampOffset(rawOffset)
         let delta = newOffset - offset
+        // A header resting on the content (near the top) is carried by it.
+        let wasResting = goal == nil && extent <= lowerBound + 1e-9
         offset = newOffset
         guard source.isUserDriven, !isFrozen else {
             accumulated = 0
@@ -168,10 +170,17 @@ struct QuickReturnMachine {
             if gestureActive { gestureDeadline = now + options.gestureTimeout }
         }
         guard delta != 0 else { return }
-        if !gestureActive { idleSnapDeadline = now + options.idleSnapDelay }
+        // The end of a fling wobbles by fractions of a pixel for a while (the list rounding
+        // its position): that is not movement that should keep postponing the idle snap.
+        if !gestureActive, source != .momentum || abs(delta) >= 0.5 { idleSnapDeadline = now + options.idleSnapDelay }
 
         let direction = delta > 0 ? 1 : -1
         if source == .momentum, momentumDirection != 0, direction != momentumDirection { return }
+        if direction > 0, wasResting, !isFocusInside, newOffset > options.startOffset {
+            // Whatever the tolerance: a header riding on the content goes with it, so it
+            // never ends up over the first row nor floating above it.
+            extent = lowerBound
+        }
         // Back inside the start offset the header is pinned, whatever the tolerance.
         if direction < 0, newOffset <= options.startOffset, extent < geometry.header {
             animate(to: .shown, animated: true)

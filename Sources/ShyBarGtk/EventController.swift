@@ -64,8 +64,8 @@ public final class ScrollController: EventController {
         connectSignal(gp(raw), "scroll-end", unsafeBitCast(voidTrampoline, to: GCallback.self), handler as VoidHandler)
     }
     /// Kinetic deceleration starts with velocity (vx, vy). GTK documents the unit as px/ms,
-    /// but computes px/s (the deltas of the last 150 ms × 1000 / their span in ms), and
-    /// px/s is what arrives.
+    /// but computes scroll units per second (the deltas of the last 150 ms × 1000 / their
+    /// span in ms); a scrolled window moves 2.5 px per unit of smooth scrolling.
     @discardableResult
     public func onDecelerate(_ handler: @escaping @MainActor (Double, Double) -> Void) -> SignalConnection {
         connectSignal(gp(raw), "decelerate", unsafeBitCast(doublePairTrampoline, to: GCallback.self), handler as DoublePairHandler)

@@ -49,6 +49,9 @@ public final class ScrollObserver {
     public static let smoothIdle: Double = 150
     /// The span of movement a gesture ended by idleness takes its velocity from, ms.
     static let velocitySpan: Double = 150
+    /// Pixels GtkScrolledWindow scrolls per unit of smooth scrolling; `decelerate` reports
+    /// units per second, so this turns it into the px/s of the kinetic scroll that follows.
+    static let pixelsPerSmoothUnit: Double = 2.5
 
     /// The kinds of input event a person makes, most recent first decides.
     private enum Kind { case none, wheel, smooth, keyboard, scrollbar, touch }
@@ -110,12 +113,15 @@ public final class ScrollObserver {
         let scroll = ScrollController()
         scroll.phase = .capture
         scroll.onScroll { [weak self, unowned scroll] _, dy in
-            self?.scrolled(unitIsWheel: gtk_event_controller_scroll_get_unit(shy_scroll_controller(gp(scroll.raw))) == GDK_SCROLL_UNIT_WHEEL,
-                           dy: dy)
+            // A mouse's smooth steps (a high-resolution wheel's fractions) are a wheel too:
+            // the device has no fingers to lift, so it never sends a stop.
+            let wheel = gtk_event_controller_scroll_get_unit(shy_scroll_controller(gp(scroll.raw))) == GDK_SCROLL_UNIT_WHEEL
+                || shy_controller_device_source(gp(scroll.raw)) == GDK_SOURCE_MOUSE
+            self?.scrolled(unitIsWheel: wheel, dy: dy)
             return false
         }
         scroll.onScrollEnd { [weak self] in self?.scrollEnded() }
-        scroll.onDecelerate { [weak self] _, vy in self?.decelerated(velocity: vy) }
+        scroll.onDecelerate { [weak self] _, vy in self?.decelerated(velocity: vy * Self.pixelsPerSmoothUnit) }
 
         let keys = KeyController()
         keys.phase = .capture

@@ -139,6 +139,27 @@ final class SettlingTests: XCTestCase {
         XCTAssertEqual(d.tracker.scrollRequest, 0)
     }
 
+    func testNearTheTopTheHeaderRidesOnTheContentWhateverTheTolerance() {
+        let d = make { $0.toleranceDown = 30 }
+        XCTAssertEqual(d.scroll(10).extent, 80, "never over the first row")
+        XCTAssertEqual(d.scroll(25).extent, 65)
+        XCTAssertEqual(d.scroll(5).extent, 85)
+    }
+
+    func testASnapWithoutAnimationStillEndsOneHeaderDown() {
+        // Reduced motion: the header is hidden at once, then the content scrolls to one
+        // header down; the header must ride with it, not float above the first row.
+        let d = make { $0.animationsEnabled = false; $0.toleranceDown = 5; $0.snap = .direction }
+        d.send(.begin)
+        d.scroll(50)
+        d.send(.end(velocity: 0))
+        XCTAssertEqual(d.tracker.scrollRequest, 90)
+        runAsView(d, 300)
+        XCTAssertEqual(d.frame.offset, 90)
+        XCTAssertEqual(d.frame.state, .hidden)
+        assertSettled(d)
+    }
+
     // MARK: Momentum continues its gesture
 
     func testMomentumNeverHidesAHeaderItsFlingRevealed() {
