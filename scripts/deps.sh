@@ -6,6 +6,8 @@ need=(libgtk-4-dev pkg-config gettext)
 if [ "${1:-build}" = test ]; then
   need+=(xvfb xauth xdotool dbus dbus-x11 at-spi2-core python3-pyatspi gir1.2-atspi-2.0 python3-gi
          imagemagick libgl1-mesa-dri fonts-dejavu-core fonts-noto-cjk desktop-file-utils appstream valgrind
+         # The API reference's C/GIR pages (scripts/build-docs.sh; DocC comes with Swift).
+         gi-docgen
          # The Wayland end-to-end tests: a headless compositor, screenshots, keys, and what
          # builds the virtual pointer tool (wayland-scanner is in libwayland-bin).
          sway grim wtype libwayland-dev libwayland-bin wayland-protocols gcc libc6-dev
