@@ -12,7 +12,9 @@ if [ "${1:-build}" = test ]; then
          # builds the virtual pointer tool (wayland-scanner is in libwayland-bin).
          sway grim wtype libwayland-dev libwayland-bin wayland-protocols gcc libc6-dev
          # libshybar-1: its .gir and .typelib, the C examples (make) and the Python one.
-         gobject-introspection libgirepository1.0-dev gir1.2-gtk-4.0 make)
+         gobject-introspection libgirepository1.0-dev gir1.2-gtk-4.0 make
+         # The GJS and Vala examples (valac brings vapigen, which makes shybar-1.vapi).
+         gjs valac)
 fi
 missing=()
 for p in "${need[@]}"; do

@@ -2,8 +2,9 @@
 # Installs ShyBar under a prefix: the release binary, its data (style.css, catalog.json),
 # the compiled translations, the desktop file, the AppStream metainfo and the icon; and the
 # library libshybar-1 (ShyHeaderView for C and GObject Introspection): lib/libshybar-1.so*,
-# include/shybar-1/shybar.h, lib/pkgconfig/shybar-1.pc, share/gir-1.0/Shy-1.gir and
-# lib/girepository-1.0/Shy-1.typelib (built by scripts/build-library.sh).
+# include/shybar-1/shybar.h, lib/pkgconfig/shybar-1.pc, share/gir-1.0/Shy-1.gir,
+# lib/girepository-1.0/Shy-1.typelib and share/vala/vapi/shybar-1.{vapi,deps} (built by
+# scripts/build-library.sh).
 # The installed `<prefix>/bin/shybar` finds its data in `<prefix>/share/shybar` and its
 # translations in `<prefix>/share/locale`.
 #
@@ -26,7 +27,7 @@ while [ $# -gt 0 ]; do
     --prefix) prefix="$2"; shift 2 ;;
     --prefix=*) prefix="${1#--prefix=}"; shift ;;
     --uninstall) uninstall=1; shift ;;
-    -h|--help) sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "install.sh: unknown argument '$1' (see --help)" >&2; exit 2 ;;
   esac
 done
@@ -39,7 +40,8 @@ files=(bin/shybar share/shybar/style.css share/shybar/catalog.json
        "share/icons/hicolor/scalable/apps/$id.svg")
 for language in $languages; do files+=("share/locale/$language/LC_MESSAGES/shybar.mo"); done
 files+=(lib/libshybar-1.so lib/libshybar-1.so.0 include/shybar-1/shybar.h lib/pkgconfig/shybar-1.pc
-        share/gir-1.0/Shy-1.gir lib/girepository-1.0/Shy-1.typelib)
+        share/gir-1.0/Shy-1.gir lib/girepository-1.0/Shy-1.typelib
+        share/vala/vapi/shybar-1.vapi share/vala/vapi/shybar-1.deps)
 
 if [ $uninstall = 1 ]; then
   for file in "${files[@]}"; do rm -f "$dest/$file"; done
@@ -76,6 +78,12 @@ ln -sf libshybar-1.so.0 "$dest/lib/libshybar-1.so"
 install -Dm644 "$stage/include/shybar-1/shybar.h" "$dest/include/shybar-1/shybar.h"
 install -Dm644 "$stage/share/gir-1.0/Shy-1.gir" "$dest/share/gir-1.0/Shy-1.gir"
 install -Dm644 "$stage/lib/girepository-1.0/Shy-1.typelib" "$dest/lib/girepository-1.0/Shy-1.typelib"
+[ -f "$stage/share/vala/vapi/shybar-1.vapi" ] || {
+  echo "install.sh: no share/vala/vapi/shybar-1.vapi in $stage (made by an older scripts/build-library.sh: run it again)" >&2
+  exit 1
+}
+install -Dm644 "$stage/share/vala/vapi/shybar-1.vapi" "$dest/share/vala/vapi/shybar-1.vapi"
+install -Dm644 "$stage/share/vala/vapi/shybar-1.deps" "$dest/share/vala/vapi/shybar-1.deps"
 mkdir -p "$dest/lib/pkgconfig"
 sed "s|@prefix@|$prefix|" "$stage/lib/pkgconfig/shybar-1.pc.in" > "$dest/lib/pkgconfig/shybar-1.pc"
 echo "Installed ShyBar in $dest (run $prefix/bin/shybar)"
