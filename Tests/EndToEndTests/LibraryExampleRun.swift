@@ -1,0 +1,177 @@
+import Foundation
+import XCTest
+
+// Running a libshybar-1 example in a real window and driving it with real X input (xdotool
+// wheel and keys), shared by LibraryExampleTests (C, Python) and LibraryBindingExampleTests
+// (GJS, Vala, Swift). Every example prints "ready" once its window is presented, then one
+// line per change of the view's extent ("extent 42.0") and state ("state hidden").
+
+/// The keys that scroll an example's content to its end and back to its start: a text view
+/// binds Ctrl+End and Ctrl+Home; a GtkScrolledWindow binds End and Home for any child that
+/// has the focus (a viewport's).
+struct LibraryExampleKeys {
+    var end: String
+    var start: String
+
+    static let textView = LibraryExampleKeys(end: "ctrl+End", start: "ctrl+Home")
+    static let scrolledWindow = LibraryExampleKeys(end: "End", start: "Home")
+}
+
+extension XCTestCase {
+    /// Scrolls forward (the header goes and settles hidden), then back (it comes back and
+    /// settles fully shown); with `keys`, the same again with the keys that scroll the
+    /// content to its end and back to its start.
+    func exerciseLibraryExample(_ example: LibraryExampleRun, keys: LibraryExampleKeys?) throws {
+        try LibraryExampleTests.requireDisplay()
+        try example.start()
+        defer { example.stop() }
+        let window = try example.window()
+        LibraryExampleTests.xdotool(["mousemove", "--window", window, "240", "400"])
+        LibraryExampleTests.xdotool(["click", "--window", window, "1"])   // focus into the content
+
+        // One wheel step, shorter than the header: near the top the header rests on the
+        // content and goes up with it pixel for pixel, then settles, never half-shown.
+        example.mark()
+        LibraryExampleTests.xdotool(["click", "5"])
+        try example.waitUntilSettled(state: nil, extent: { _ in true }, what: "after one wheel step")
+        let followed = example.extentsSinceMark()
+        let settled = example.lastState()
+        XCTAssertTrue(settled == "shown" || settled == "hidden", "settled half-shown (\(settled ?? "none")): \(followed)")
+
+        example.mark()
+        for _ in 0..<8 { LibraryExampleTests.xdotool(["click", "5"]); usleep(60_000) }
+        try example.waitUntilSettled(state: "hidden", extent: { $0 == 0 }, what: "after scrolling forward with the wheel")
+        let full = try example.waitUntilBack(afterWheel: true)
+        XCTAssertGreaterThan(full, 30, "the header came back at its full height (log: \(example.log))")
+        XCTAssertTrue(followed.contains { $0 > 1 && $0 < full - 1 },
+                      "one wheel step did not move the header part of the way: \(followed) (full \(full))")
+
+        if let keys {
+            example.mark()
+            LibraryExampleTests.xdotool(["key", "--window", window, keys.end])
+            try example.waitUntilSettled(state: "hidden", extent: { $0 == 0 }, what: "after \(keys.end)")
+            example.mark()
+            LibraryExampleTests.xdotool(["key", "--window", window, keys.start])
+            try example.waitUntilSettled(state: "shown", extent: { $0 == full }, what: "after \(keys.start)")
+        }
+        XCTAssertTrue(example.isRunning, "the example exited: \(example.log)")
+    }
+}
+
+/// One example process: started with only the installed prefix on its library paths, its
+/// output read from a log file.
+final class LibraryExampleRun {
+    let command: String, arguments: [String], title: String, prefix: URL
+    let process = Process()
+    let logURL = FileManager.default.temporaryDirectory.appendingPathComponent("shybar-example-\(UUID().uuidString).log")
+    /// Lines before this index belong to an earlier step.
+    private var markIndex = 0
+
+    init(command: String, arguments: [String], title: String, prefix: URL) {
+        self.command = command; self.arguments = arguments; self.title = title; self.prefix = prefix
+    }
+
+    func start() throws {
+        _ = FileManager.default.createFile(atPath: logURL.path, contents: nil)
+        let log = try FileHandle(forWritingTo: logURL)
+        process.executableURL = URL(fileURLWithPath: command)
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        // Only the installed prefix: nothing from the build tree.
+        environment["LD_LIBRARY_PATH"] = prefix.appendingPathComponent("lib").path
+        environment["GI_TYPELIB_PATH"] = prefix.appendingPathComponent("lib/girepository-1.0").path
+        environment["GSK_RENDERER"] = environment["GSK_RENDERER"] ?? "cairo"
+        environment["NO_AT_BRIDGE"] = "1"
+        // Each run is its own application instance (no D-Bus activation of a running one).
+        process.environment = environment
+        process.standardOutput = log
+        process.standardError = log
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        try log.close()
+        try waitFor("ready", timeout: 20)
+    }
+
+    var isRunning: Bool { process.isRunning }
+
+    func stop() {
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        try? FileManager.default.removeItem(at: logURL)
+    }
+
+    var log: String { (try? String(contentsOf: logURL, encoding: .utf8)) ?? "" }
+    private var lines: [String] { log.split(separator: "\n").map(String.init) }
+
+    func mark() { markIndex = lines.count }
+
+    private func waitFor(_ line: String, timeout: Double) throws {
+        let end = Date().addingTimeInterval(timeout)
+        while Date() < end {
+            if lines.contains(line) { return }
+            if !process.isRunning { throw LibraryExampleTests.Failure("\(command) exited: \(log)") }
+            usleep(50_000)
+        }
+        throw LibraryExampleTests.Failure("no '\(line)' from \(command) within \(timeout) s: \(log)")
+    }
+
+    func window() throws -> String {
+        let found = LibraryExampleTests.run("/usr/bin/xdotool", ["search", "--sync", "--onlyvisible", "--name", title],
+                                            timeout: 10)
+        guard let id = found.stdout.split(separator: "\n").first else { throw LibraryExampleTests.Failure("no window '\(title)': \(found.output)") }
+        usleep(300_000)   // the first frames
+        return String(id)
+    }
+
+    /// The last state and extent printed, and the lines printed since the mark.
+    private func last() -> (state: String?, extent: Double?, lines: [String]) {
+        let all = lines
+        let state = all.last { $0.hasPrefix("state ") }.map { String($0.dropFirst(6)) }
+        let extent = all.last { $0.hasPrefix("extent ") }.flatMap { Double($0.dropFirst(7)) }
+        return (state, extent, Array(all.dropFirst(markIndex)))
+    }
+
+    /// The extents printed since the mark.
+    func extentsSinceMark() -> [Double] {
+        last().lines.compactMap { $0.hasPrefix("extent ") ? Double($0.dropFirst(7)) : nil }
+    }
+
+    /// The last state printed.
+    func lastState() -> String? {
+        lines.last { $0.hasPrefix("state ") }.map { String($0.dropFirst(6)) }
+    }
+
+    /// Waits until the header reached `state` (any, when nil) with an extent passing
+    /// `extent`, and nothing more is printed for half a second (settled: no animation or
+    /// snap still running).
+    func waitUntilSettled(state: String?, extent: (Double) -> Bool, what: String) throws {
+        let end = Date().addingTimeInterval(10)
+        var stableSince: Date?
+        var count = -1
+        while Date() < end {
+            let now = last()
+            if state == nil || now.state == state, now.extent.map(extent) ?? false {
+                if count != now.lines.count { stableSince = Date(); count = now.lines.count }
+                if let since = stableSince, Date().timeIntervalSince(since) > 0.5 { return }
+            } else {
+                stableSince = nil
+            }
+            usleep(50_000)
+        }
+        let now = last()
+        throw LibraryExampleTests.Failure("\(what): expected state \(state ?? "any"), got \(now.state ?? "none") at extent \(now.extent.map { "\($0)" } ?? "none"); "
+                      + "lines: \(now.lines.suffix(20).joined(separator: " | "))")
+    }
+
+    /// Scrolls back with the wheel and returns the height the header settled at.
+    func waitUntilBack(afterWheel: Bool) throws -> Double {
+        mark()
+        for _ in 0..<3 { LibraryExampleTests.xdotool(["click", "4"]); usleep(60_000) }
+        try waitUntilSettled(state: "shown", extent: { $0 > 0 }, what: "after scrolling back with the wheel")
+        let shown = last()
+        let extents = shown.lines.compactMap { $0.hasPrefix("extent ") ? Double($0.dropFirst(7)) : nil }
+        // It came back through intermediate heights (animated), ending at the largest.
+        XCTAssertEqual(shown.extent, extents.max(), "settled below its full height: \(shown.lines)")
+        return shown.extent ?? 0
+    }
+}
