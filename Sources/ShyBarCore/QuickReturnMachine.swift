@@ -10,6 +10,9 @@ struct QuickReturnMachine {
     private(set) var geometry: ScrollGeometry = .zero
     private(set) var frame = HeaderFrame.initial
     private(set) var isFrozen = false
+    /// What the desktop allows (GTK's `gtk-enable-animations`), apart from the integrator's
+    /// own `options.animationsEnabled`: animations run only when both allow them.
+    var systemAnimationsEnabled = true
     private(set) var isFocusInside = false
     /// Whether the last published frame changed the state / the progress.
     private(set) var stateChanged = false
@@ -325,7 +328,7 @@ struct QuickReturnMachine {
             goal = nil
             return
         }
-        guard animated, options.animationsEnabled, options.duration > 0 else {
+        guard animated, options.animationsEnabled, systemAnimationsEnabled, options.duration > 0 else {
             goal = nil
             extent = extent(for: newGoal)
             return

@@ -49,10 +49,19 @@ public final class QuickReturnTracker: HeaderTracker {
     /// Whether an animation runs or an idle snap is pending.
     public var needsTicks: Bool { machine.needsTicks }
 
+    /// Whether the desktop allows animations (GTK's `gtk-enable-animations`); kept apart
+    /// from `options.animationsEnabled`, which is the integrator's own choice: animations
+    /// run only when both allow them, and setting one never overwrites the other.
+    public var systemAnimationsEnabled: Bool {
+        get { machine.systemAnimationsEnabled }
+        set { machine.systemAnimationsEnabled = newValue }
+    }
+
     /// The tuned duration and easing, so a snap's scroll moves with the header.
     public var scrollAnimation: ScrollAnimation? {
         let o = machine.options
-        return o.animationsEnabled && o.duration > 0 ? ScrollAnimation(duration: o.duration, easing: o.easing) : nil
+        guard o.animationsEnabled, machine.systemAnimationsEnabled, o.duration > 0 else { return nil }
+        return ScrollAnimation(duration: o.duration, easing: o.easing)
     }
 
     /// The earliest pending timer while nothing animates (see ``HeaderTracker``).

@@ -51,6 +51,13 @@ public final class StickyToolbarTracker: HeaderTracker {
     /// Whether the quick-return header still animates or waits for an idle snap.
     public var needsTicks: Bool { options.quickReturnHeader && quickReturn.needsTicks }
 
+    /// Whether the desktop allows animations, apart from the options (see
+    /// ``QuickReturnTracker/systemAnimationsEnabled``).
+    public var systemAnimationsEnabled: Bool {
+        get { quickReturn.systemAnimationsEnabled }
+        set { quickReturn.systemAnimationsEnabled = newValue }
+    }
+
     /// The quick-return header's scroll animation.
     public var scrollAnimation: ScrollAnimation? { options.quickReturnHeader ? quickReturn.scrollAnimation : nil }
 

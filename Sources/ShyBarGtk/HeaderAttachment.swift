@@ -5,13 +5,15 @@ import ShyBarCore
 /// driver for the tracker, an overlay placement for the header widgets, the list inset,
 /// and weak watches so that whichever widget dies first, everything is disconnected and
 /// no pointer dangles.
+///
+/// The scrolled window owns the behaviour (object data on the widget), as GTK's own
+/// controllers are owned by their widget: an integrator may drop the returned behaviour,
+/// and it goes when the widget goes or on ``detach()`` — no registry keeps it.
 @MainActor
 final class HeaderAttachment {
-    /// Attachments stay alive until detached or until one of their widgets dies, so an
-    /// integrator may drop the returned behaviour.
-    private static var live: [ObjectIdentifier: AnyObject] = [:]
-    /// How many attachments are alive (for tests: none may outlive its detach).
-    static var liveCount: Int { live.count }
+    /// How many attachments are attached (for tests: none may outlive its detach).
+    private(set) static var liveCount = 0
+    private let ownerKey: String
 
     let scrolledWindow: ScrolledWindow
     let overlay: Overlay?
@@ -30,6 +32,7 @@ final class HeaderAttachment {
     init(owner: AnyObject, scrolledWindow: ScrolledWindow, placed: [Widget], watched: [Widget] = [],
          tracker: any HeaderTracker, inset: InsetListModel?) {
         self.owner = owner
+        ownerKey = "shybar-behavior-\(UInt(bitPattern: ObjectIdentifier(owner).hashValue))"
         self.scrolledWindow = scrolledWindow
         self.inset = inset
         observer = ScrollObserver(scrolledWindow: scrolledWindow)
@@ -59,7 +62,8 @@ final class HeaderAttachment {
         for widget in placed + watched + [scrolledWindow] {
             watches.append((widget, ObjectWatch(widget) { [weak self] in self?.widgetFinalized() }))
         }
-        Self.live[ObjectIdentifier(owner)] = owner
+        Self.liveCount += 1
+        scrolledWindow.setOwnedObject(owner, key: ownerKey)
     }
 
     /// Adds a controller to a widget; it is removed again on detach.
@@ -197,8 +201,13 @@ final class HeaderAttachment {
         extraControllers = []
         onDetach?()
         onDetach = nil
+        let scrolledWindowAlive = isAlive(scrolledWindow)
         for entry in watches { entry.watch.cancel() }
         watches = []
-        if let owner { Self.live[ObjectIdentifier(owner)] = nil }
+        Self.liveCount -= 1
+        // Last: letting go of the owner may end the behaviour, and with it this attachment.
+        guard scrolledWindowAlive else { return }
+        let owner = self.owner
+        withExtendedLifetime((self, owner)) { scrolledWindow.setOwnedObject(nil, key: ownerKey) }
     }
 }

@@ -57,7 +57,7 @@ public final class QuickReturnBehavior {
     /// pages, resizing, or changing the list).
     public func refresh() {
         guard let attachment, attachment.isAttached else { return }
-        tracker.options.animationsEnabled = Gtk.animationsEnabled
+        tracker.systemAnimationsEnabled = Gtk.animationsEnabled(for: attachment.scrolledWindow)
         attachment.refresh()
     }
 

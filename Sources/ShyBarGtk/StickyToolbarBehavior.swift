@@ -58,9 +58,7 @@ public final class StickyToolbarBehavior {
     /// Re-measures and sends a fresh geometry and offset.
     public func refresh() {
         guard let attachment, attachment.isAttached else { return }
-        var options = tracker.options
-        options.quickReturn.animationsEnabled = Gtk.animationsEnabled
-        if options != tracker.options { tracker.options = options }
+        tracker.systemAnimationsEnabled = Gtk.animationsEnabled(for: attachment.scrolledWindow)
         attachment.refresh()
     }
 
