@@ -47,6 +47,31 @@ final class BehaviorTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    func testUnmappingEndsAGestureWhoseEndWillNeverCome() {
+        onMain {
+            let fixture = ListFixture()
+            defer { fixture.window.destroy() }
+            let behavior = QuickReturnBehavior.attach(to: fixture.scrolledWindow, header: fixture.header, inset: fixture.inset)
+            behavior.tracker.options.gestureTimeout = 60_000     // only the unmap may end it
+            ready(fixture)
+            let observer = behavior.attachment!.observer
+            fixture.adjustment.value = 600
+            pump(20)
+            observer.simulateUserInput(.touchpad)
+            observer.simulateGestureEnd(velocity: 0)          // a device known to send stops
+            pump(20)
+            observer.simulateUserInput(.touchpad)             // a new gesture: no idle end now
+            fixture.adjustment.value = 640
+            pump(300)
+            XCTAssertEqual(behavior.frame.extent, 50, "the fingers rest on the touchpad")
+            fixture.scrolledWindow.isVisible = false          // the page is switched away
+            fixture.scrolledWindow.isVisible = true
+            XCTAssertTrue(pump(until: { behavior.frame.state == .shown }),
+                          "unmapping ended the gesture and the header settled (state \(behavior.frame.state), extent \(behavior.frame.extent))")
+            behavior.detach()
+        }
+    }
+
     func testPaddingDoesNotScrollWithContent() {
         onMain {
             // Why InsetListModel uses a spacer row: CSS padding-top on a GtkListView (GTK 4.8)
