@@ -154,7 +154,9 @@ final class MainWindow {
 
     func tuning(for page: Page) -> ReplayCommand {
         var command = settings.tuning[page] ?? AppSettings.defaults(for: page)
-        command.quickReturn.animationsEnabled = !settings.reducedMotion && Gtk.animationsEnabled
+        // The desktop's own setting is read by each behaviour from its widget; this is the
+        // app's choice only, and never changes anything outside the app.
+        command.quickReturn.animationsEnabled = !settings.reducedMotion
         return command
     }
 
@@ -263,11 +265,10 @@ final class MainWindow {
         }
     }
 
-    private static let desktopAnimations = Gtk.animationsEnabled
-
     private func applyAppearance() {
         if let dark = settings.dark { DesktopSettings.prefersDarkTheme = dark }
-        DesktopSettings.enableAnimations = Self.desktopAnimations && !settings.reducedMotion
+        // Reduced motion stops the style sheet's transitions in this window only.
+        window.setCssClass("reduced-motion", settings.reducedMotion)
         panel.plot?.queueDraw()
     }
 

@@ -176,11 +176,9 @@ public enum DesktopSettings {
         set { if let settings { shy_object_set_bool(settings, "gtk-application-prefer-dark-theme", newValue ? 1 : 0) } }
     }
 
-    /// `gtk-enable-animations`: false asks for reduced motion.
-    public static var enableAnimations: Bool {
-        get { Gtk.animationsEnabled }
-        set { if let settings { shy_object_set_bool(settings, "gtk-enable-animations", newValue ? 1 : 0) } }
-    }
+    /// `gtk-enable-animations`: false asks for reduced motion. Read only: it is the
+    /// person's desktop-wide choice, not an app's to change.
+    public static var enableAnimations: Bool { Gtk.animationsEnabled }
 }
 
 extension ApplicationWindow {
