@@ -15,7 +15,7 @@ public enum BackgroundHidingStyle: String, Sendable, CaseIterable {
 /// small hysteresis band, so a sub-pixel wobble (a list rounding 68.42 to 68) toggles it at
 /// most once. Every customisation point of the seed is here, with its default reachable.
 public final class BackgroundHider: HeaderTracker {
-    /// Decides the background from the geometry and offset; see ``defaultUpdateHandler``.
+    /// Decides the background from the geometry and offset; see ``defaultUpdateHandler(_:animated:)``.
     public typealias UpdateHandler = (BackgroundHider, _ animated: Bool) -> Void
     /// Makes the background transparent or visible; `animated` says whether to transition.
     public typealias BackgroundHandler = (_ animated: Bool) -> Void
@@ -43,7 +43,7 @@ public final class BackgroundHider: HeaderTracker {
     /// The frame after the last input.
     @exclusivity(unchecked) public private(set) var frame: HeaderFrame
 
-    /// Decides and applies the background; replaceable. Default: ``defaultUpdateHandler``.
+    /// Decides and applies the background; replaceable. Default: ``defaultUpdateHandler(_:animated:)``.
     @exclusivity(unchecked) public var updateHandler: UpdateHandler
     /// Makes the background transparent; replaceable. Default does nothing in the core —
     /// a toolkit binding installs its own (the GTK binding removes a CSS class).
@@ -51,7 +51,7 @@ public final class BackgroundHider: HeaderTracker {
     /// Makes the background visible; replaceable. Default does nothing in the core —
     /// a toolkit binding installs its own (the GTK binding adds a CSS class).
     @exclusivity(unchecked) public var makeBackgroundVisibleHandler: BackgroundHandler
-    /// Where the background turns visible; replaceable. Default: ``defaultOffsetForHidingProvider``.
+    /// Where the background turns visible; replaceable. Default: ``defaultOffsetForHidingProvider(_:)``.
     @exclusivity(unchecked) public var offsetForHidingProvider: OffsetProvider
 
     @exclusivity(unchecked) private var callbacks: [(id: Int, callback: Callback)] = []

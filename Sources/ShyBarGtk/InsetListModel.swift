@@ -7,7 +7,7 @@ import CGtk
 /// fixed gap), which is not an inset. (Tested: with padding-top 90 px the first row's y stays
 /// 90 after scrolling 50 px — see ShyBarGtkTests.testPaddingDoesNotScrollWithContent.) So
 /// the inset is a first model item rendered as an empty box of the header's height; bind it
-/// with ``ListItem/bindSpacer(height:)``. It is neither selectable nor activatable.
+/// where ``ListItem/isSpacer`` is true. It is neither selectable nor activatable.
 @MainActor
 public final class InsetListModel: ListModel {
     private let spacerStore: OpaquePointer
