@@ -1,6 +1,6 @@
 import ShyBarGtk
 
-/// Page 2 (seed 002): a transparent header over a hero landscape turns solid once the
+/// Page 2 (docs/behaviours.md): a transparent header over a hero landscape turns solid once the
 /// content scrolls past the hero.
 @MainActor
 final class BackgroundPage {

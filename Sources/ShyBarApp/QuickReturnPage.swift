@@ -1,6 +1,6 @@
 import ShyBarGtk
 
-/// Page 1 (seed 000): a search header that follows the content away and comes back.
+/// Page 1 (docs/behaviours.md): a search header that follows the content away and comes back.
 @MainActor
 final class QuickReturnPage {
     let root = Overlay()
@@ -15,7 +15,7 @@ final class QuickReturnPage {
 
         let bar = Box(.horizontal, spacing: 8)
         bar.addCssClass("qr-bar")
-        bar.setSizeRequest(height: 89)          // 89 px + 1 px separator = 90 px (seed 000)
+        bar.setSizeRequest(height: 89)          // 89 px + 1 px separator = 90 px (docs/behaviours.md)
         search.hexpand = true
         search.valign = .center
         search.setAccessibleLabel(tr("Search"))

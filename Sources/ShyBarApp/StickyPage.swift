@@ -1,6 +1,6 @@
 import ShyBarGtk
 
-/// Page 3 (seed 003): a tall header scrolls away pixel for pixel; the toolbar pins.
+/// Page 3 (docs/behaviours.md): a tall header scrolls away pixel for pixel; the toolbar pins.
 @MainActor
 final class StickyPage {
     let root = Overlay()

@@ -1,4 +1,4 @@
-/// When the header's background shows (seed 002's hiding styles).
+/// When the header's background shows (the background-hiding helper's styles).
 public enum BackgroundHidingStyle: String, Sendable, CaseIterable {
     /// Transparent until the content scrolls past the offset for hiding, then solid.
     case automatic
@@ -9,11 +9,11 @@ public enum BackgroundHidingStyle: String, Sendable, CaseIterable {
 }
 
 /// A header whose background stays transparent over a hero image until the content scrolls
-/// past an offset, then turns solid (seed 002's NavigationBarBackgroundHider, in Swift).
+/// past an offset, then turns solid (the background-hiding helper of docs/behaviours.md, in Swift).
 ///
 /// The hider follows the scroll position whatever moved it. Around the threshold it keeps a
 /// small hysteresis band, so a sub-pixel wobble (a list rounding 68.42 to 68) toggles it at
-/// most once. Every customisation point of the seed is here, with its default reachable.
+/// most once. Every customisation point of the original helper is here, with its default reachable.
 public final class BackgroundHider: HeaderTracker {
     /// Decides the background from the geometry and offset; see ``defaultUpdateHandler(_:animated:)``.
     public typealias UpdateHandler = (BackgroundHider, _ animated: Bool) -> Void

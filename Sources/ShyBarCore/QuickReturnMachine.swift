@@ -191,7 +191,7 @@ struct QuickReturnMachine {
         if direction != lastDirection {
             let previousTolerance = (lastDirection > 0 ? options.toleranceDown : options.toleranceUp) + carriedTolerance
             let absorbed = lastDirection == 0 ? 0 : min(accumulated, previousTolerance)
-            // Only sub-pixel runs are noise; a real reverse run resets as the seed says.
+            // Only sub-pixel runs are noise; a real reverse run resets as the original design does.
             carriedTolerance = absorbed < 1 ? absorbed : 0
             accumulated = 0
             lastDirection = direction

@@ -1,6 +1,6 @@
 /// What a quick-return header does when the user scrolls back.
 public enum RevealPolicy: String, Sendable, CaseIterable {
-    /// Show the whole header at once with a short animation (seed 000).
+    /// Show the whole header at once with a short animation (docs/behaviours.md).
     case animate
     /// Bring the header back pixel for pixel with the reverse scroll.
     case follow
@@ -10,7 +10,7 @@ public enum RevealPolicy: String, Sendable, CaseIterable {
 
 /// Where a partly shown header goes when input stops (gesture end or wheel idle).
 public enum SnapPolicy: String, Sendable, CaseIterable {
-    /// The fling's velocity decides (seed 000); a slow release goes to the nearest edge.
+    /// The fling's velocity decides (docs/behaviours.md); a slow release goes to the nearest edge.
     case auto
     /// Whichever edge is nearer.
     case nearest
@@ -20,7 +20,7 @@ public enum SnapPolicy: String, Sendable, CaseIterable {
     case none
 }
 
-/// The tuning knobs of ``QuickReturnTracker``. Defaults follow DESIGN.md and the peers.
+/// The tuning knobs of ``QuickReturnTracker``. Defaults follow docs/behaviours.md and the peers.
 public struct QuickReturnOptions: Equatable, Sendable {
     /// Reverse movement (px, accumulated since the last direction change) ignored before
     /// the header starts to come back. Keeps rounding noise from flipping the header.

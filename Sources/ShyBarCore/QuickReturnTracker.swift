@@ -1,5 +1,5 @@
 /// A header that follows the content away as the user scrolls forward and comes back when
-/// the user scrolls back (seed 000, plus what Headroom.js, Android and Flutter do).
+/// the user scrolls back (the quick-return design of docs/behaviours.md, plus what Headroom.js, Android and Flutter do).
 ///
 /// The header is laid out *over* the content, which starts with a top inset as tall as the
 /// header. So the visible extent `e` of the header has a lower bound: near the top the header
@@ -7,7 +7,7 @@
 /// from ever sliding under a gap, and makes `e = header` at offset 0. Past that zone the
 /// header can collapse down to `minExtent`.
 ///
-/// Rules, in the order the seed gives them:
+/// Rules, in the order the original design gives them:
 /// - only user-driven movement moves the header (a programmatic jump keeps it where it is);
 /// - forward scroll shrinks it by exactly the scroll delta, clipped;
 /// - movement is accumulated per direction, the accumulator resets on a direction change,

@@ -1,7 +1,7 @@
 /// Where a change of the scroll offset came from.
 ///
 /// Trackers treat user-driven movement and programmatic jumps differently: only a person's
-/// input may hide a quick-return header (seed 000's `isTracking` guard).
+/// input may hide a quick-return header (the original design's guard on a finger being down).
 public enum ScrollSource: String, CaseIterable, Sendable {
     /// A discrete mouse-wheel step; has no begin/end, so idleness ends it.
     case wheel

@@ -11,7 +11,7 @@ public struct StickyOptions: Equatable, Sendable {
 }
 
 /// A tall header that scrolls away with the content pixel for pixel while the toolbar under
-/// it pins to the top (seed 003): for header height H and offset o,
+/// it pins to the top (docs/behaviours.md): for header height H and offset o,
 /// `headerY = −min(o, H)`, `toolbarY = max(H − o, 0)`, `pinned = o ≥ H`.
 ///
 /// The header never moves all at once: on the way back it reappears pixel by pixel.

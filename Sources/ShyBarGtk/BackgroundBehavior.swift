@@ -1,7 +1,7 @@
 import ShyBarCore
 
 /// A header whose background is transparent over a hero until the content scrolls past it,
-/// then solid (seed 002's NavigationBarBackgroundHider), attached to a scrolled window.
+/// then solid (the background-hiding helper of docs/behaviours.md), attached to a scrolled window.
 ///
 /// The default handlers add and remove the CSS class ``solidClass`` on the header; the style
 /// sheet animates the change with a CSS transition. They are exposed

@@ -1,6 +1,6 @@
 import ShyBarCore
 
-/// A quick-return header (seed 000) attached to a scrolled window: the header follows the
+/// A quick-return header (docs/behaviours.md) attached to a scrolled window: the header follows the
 /// content away as the user scrolls forward and comes back when the user scrolls back.
 ///
 /// Layout: `header` must be an overlay child of a ``Overlay`` whose main child contains

@@ -1,6 +1,6 @@
 import ShyBarCore
 
-/// A tall header over a toolbar (seed 003): the header scrolls away with the content pixel
+/// A tall header over a toolbar (docs/behaviours.md): the header scrolls away with the content pixel
 /// for pixel, the toolbar pins to the top once the header is gone, and the header comes
 /// back pixel by pixel on the way up.
 ///

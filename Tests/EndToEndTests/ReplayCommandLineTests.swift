@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// `shybar replay` as a person runs it: the example traces reproduce the seeds' scenarios,
+/// `shybar replay` as a person runs it: the example traces reproduce the scenarios of docs/behaviours.md,
 /// and every mistake gets one clear message and the documented exit status.
 final class ReplayCommandLineTests: XCTestCase {
     let traces = ShybarProcess.packageRoot.appendingPathComponent("examples/traces")

@@ -213,7 +213,7 @@ final class BackgroundHiderTests: XCTestCase {
         }
     }
 
-    /// Regression (fixed in 80f9ecd). DESIGN.md (seed 002): with no hero the default offset is 0, "any scroll shows the
+    /// Regression (fixed in 80f9ecd). docs/behaviours.md (background): with no hero the default offset is 0, "any scroll shows the
     /// background" — and back at the top (offset 0, nothing scrolled under the header) it must
     /// be transparent again. The ±0.5 px hysteresis band makes `offset > 0 − 0.5` true at 0,
     /// so the background stayed solid forever once shown.

@@ -2,7 +2,7 @@ import XCTest
 import ShyBarCore
 
 /// Tests that exposed core bugs found while writing this suite. They state the behaviour
-/// DESIGN.md / the seeds / the doc comments ask for; all failed against 18eeaf1's core and
+/// docs/behaviours.md and the doc comments ask for; all failed against 18eeaf1's core and
 /// pass since the fixes in 56d50f4. Kept as regression tests.
 final class KnownCoreBugsTests: XCTestCase {
     /// A fresh hider's frame must agree with `isShowingBackground` (transparent).
@@ -12,7 +12,7 @@ final class KnownCoreBugsTests: XCTestCase {
         XCTAssertEqual(h.frame.state, .transparent)
     }
 
-    /// ANCHORS bug 10 / DESIGN "never left half-shown after input stops", bug 8 "resize
+    /// peer bug 10, "never left half-shown after input stops", bug 8 "resize
     /// re-evaluated": the header rests on the content near the top (offset 50, extent 40 of
     /// 90); then the header's height changes to 45 (say, a font change). Offset 50 is now
     /// past the header: the header is left at 40 of 45, `following`, with nothing pending

@@ -1,7 +1,7 @@
 import XCTest
 import ShyBarCore
 
-/// One test per bug in ANCHORS.md "The ten most reported bugs across them".
+/// One test per bug the peers' users report most (docs/behaviours.md, "Where they come from").
 final class PeerBugTests: XCTestCase {
     typealias Q = Driver<QuickReturnTracker>
 

@@ -141,7 +141,7 @@ final class StickyToolbarTrackerTests: XCTestCase {
     }
 
     /// `StickyOptions.quickReturn` tunes the header "when `quickReturnHeader` is on": a plain
-    /// sticky page keeps the seed's formula whatever those options say.
+    /// sticky page keeps the original design's formula whatever those options say.
     func testPlainModeIgnoresQuickReturnOptions() {
         let d = make { $0.minExtent = 50; $0.startOffset = 300; $0.reveal = .follow }
         for o in [0.0, 40, 100, 119, 120, 500, 60] {

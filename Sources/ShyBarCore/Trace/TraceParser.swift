@@ -1,4 +1,4 @@
-/// Turns trace lines (JSON Lines, see DESIGN.md) into timed inputs.
+/// Turns trace lines (JSON Lines, see README, "Replaying a trace") into timed inputs.
 ///
 /// A line looks like `{"t":16,"type":"scroll","offset":24,"source":"touchpad"}`. `t` is
 /// milliseconds and may be left out (it then repeats the previous line's time) but never

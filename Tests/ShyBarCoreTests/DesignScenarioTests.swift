@@ -1,11 +1,11 @@
 import XCTest
 import ShyBarCore
 
-/// The behaviours the three seed documents describe, as scenarios.
-final class SeedScenarioTests: XCTestCase {
+/// The behaviours docs/behaviours.md describes, as scenarios.
+final class DesignScenarioTests: XCTestCase {
     typealias Q = Driver<QuickReturnTracker>
 
-    // MARK: Seed 000 — the second-hand shopping list with a search header (quick return)
+    // MARK: Quick return — the second-hand shopping list with a search header (quick return)
 
     func testSeed000_OnlyUserDrivenMovementHides() {
         // "If you don't judge when scrollView is swiped by fingers, this method will be called
@@ -40,7 +40,7 @@ final class SeedScenarioTests: XCTestCase {
 
     func testSeed000_AccumulatorResetsOnDirectionChange() {
         // tempValue/lastDirection: the run resets, but the header shrinks from where it is
-        // (the seed's own `90 − tempValue` would jump back up; the design forbids jumps).
+        // (the original design's own `90 − tempValue` would jump back up; the design forbids jumps).
         let d = Q(QuickReturnTracker())
         d.scroll(1000, .programmatic)
         d.send(.begin)
@@ -88,7 +88,7 @@ final class SeedScenarioTests: XCTestCase {
         }
     }
 
-    // MARK: Seed 002 — NavigationBarBackgroundHider
+    // MARK: Background — the background-hiding helper
 
     func testSeed002_EnableWithDefaultProviderUsesTheFirstSection() {
         // "hide the navigation bar's background until the user scrolls to the first section"
@@ -144,7 +144,7 @@ final class SeedScenarioTests: XCTestCase {
         XCTAssertEqual(log, ["update", "update", "visible(true)", "callback(true)", "update", "update", "transparent(true)", "callback(false)"])
     }
 
-    // MARK: Seed 003 — header + sticky toolbar + list
+    // MARK: Sticky toolbar — header + sticky toolbar + list
 
     func testSeed003_HeaderScrollsAwayPixelForPixelAndToolbarPins() {
         let H = 150.0, T = 44.0
@@ -159,7 +159,7 @@ final class SeedScenarioTests: XCTestCase {
     }
 
     func testSeed003_NeverAllAtOnceWhenDraggingUpAndDownWithoutReleasing() {
-        // The seed's first attempt made the header vanish or reappear all at once when the
+        // The original design's first attempt made the header vanish or reappear all at once when the
         // finger went up and down without lifting. Here it always equals the content's motion.
         let H = 150.0
         let d = Driver(StickyToolbarTracker(), geometry: geo(viewport: 700, content: 6000, header: H))
