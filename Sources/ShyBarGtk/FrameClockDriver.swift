@@ -5,6 +5,10 @@ import ShyBarCore
 /// waits for a timer (an idle snap, a gesture timeout) one main-loop timeout wakes it at
 /// that time instead, so waiting costs no frames. Both are removed as soon as the tracker
 /// is idle.
+///
+/// It is the one clock of a header: other per-frame work of the same view (a snap's
+/// scroll, the Home key's settling) runs as frame tasks in the same tick callback, before
+/// the tracker's tick, so everything a frame shows was computed from one frame time.
 @MainActor
 public final class FrameClockDriver {
     /// The tracker being driven.
@@ -15,6 +19,11 @@ public final class FrameClockDriver {
     public var onScrollRequest: ((Double) -> Void)?
     /// Whether a tick callback is currently installed.
     public var isTicking: Bool { ticks?.isActive ?? false }
+
+    /// Per-frame work that is not the tracker's: called with the frame time (ms) on every
+    /// frame until it returns false.
+    public typealias FrameTask = @MainActor (_ frameTime: Double) -> Bool
+    private var tasks: [FrameTask] = []
 
     private let widget: Widget
     private var ticks: TickCallback?
@@ -43,6 +52,13 @@ public final class FrameClockDriver {
         updateTicking()
     }
 
+    /// Runs `task` on every frame from the next one on, until it returns false.
+    public func addFrameTask(_ task: @escaping FrameTask) {
+        guard !isStopped else { return }
+        tasks.append(task)
+        startTicks()
+    }
+
     /// Starts the tick callback if the tracker animates, or a wake-up for its next timer.
     public func updateTicking() {
         guard tracker.needsTicks, !isTicking, !isStopped else { return }
@@ -51,6 +67,11 @@ public final class FrameClockDriver {
             return
         }
         cancelWakeUp()
+        startTicks()
+    }
+
+    private func startTicks() {
+        guard !isTicking, !isStopped else { return }
         ticks = TickCallback(widget: widget) { [weak self] frameTime in
             self?.ticked(at: frameTime) ?? false
         }
@@ -87,13 +108,23 @@ public final class FrameClockDriver {
     private func ticked(at frameTime: Double) -> Bool {
         let time = max(lastTime, frameTime)
         lastTime = time
-        publish(tracker.handle(.tick, at: time))
-        guard tracker.needsTicks, tracker.pendingDeadline == nil else {
-            // The animation is over; a timer may still wait, without frames.
-            if tracker.needsTicks, !isStopped, let deadline = tracker.pendingDeadline { scheduleWakeUp(at: deadline) }
-            return false
+        if !tasks.isEmpty {
+            // A task may add tasks (or stop the driver) while running: run a snapshot.
+            let running = tasks
+            tasks = []
+            let kept = running.filter { $0(frameTime) }
+            tasks = kept + tasks
         }
-        return true
+        if tracker.needsTicks, tracker.pendingDeadline == nil {
+            publish(tracker.handle(.tick, at: time))
+        }
+        guard !isStopped else { return false }
+        let animating = tracker.needsTicks && tracker.pendingDeadline == nil
+        if !animating, tracker.needsTicks, let deadline = tracker.pendingDeadline {
+            // The animation is over; a timer may still wait, without frames.
+            scheduleWakeUp(at: deadline)
+        }
+        return animating || !tasks.isEmpty
     }
 
     /// Removes the tick callback (if the widget still exists). Safe to call more than once.
@@ -101,6 +132,7 @@ public final class FrameClockDriver {
         isStopped = true
         ticks?.remove()
         ticks = nil
+        tasks = []
         cancelWakeUp()
     }
 }

@@ -52,6 +52,7 @@ final class HeaderAttachment {
             }
         }
         observer.onInput = { [weak self] input in self?.driver.feed(input) }
+        observer.frameScheduler = { [weak driver] task in driver?.addFrameTask(task) }
         driver.onScrollRequest = { [weak self, unowned tracker] offset in
             guard let self else { return }
             let animated = Gtk.animationsEnabled(for: self.scrolledWindow)
@@ -139,7 +140,8 @@ final class HeaderAttachment {
         add(keys, to: scrolledWindow)
     }
 
-    private var homeFocus: TickCallback?
+    /// Which Home press the running settle task belongs to (a new press replaces it).
+    private var homePress = 0
 
     /// GtkListView places rows by estimated heights after a long jump and corrects the
     /// value a frame later, so the top is asked for again on each frame until it holds;
@@ -149,9 +151,10 @@ final class HeaderAttachment {
         let adjustment = scrolledWindow.vadjustment
         adjustment.value = adjustment.lower
         var frames = 0
-        homeFocus?.remove()
-        homeFocus = TickCallback(widget: scrolledWindow) { [weak self] _ in
-            guard let self, self.isAttached else { return false }
+        homePress &+= 1
+        let press = homePress
+        driver.addFrameTask { [weak self] _ in
+            guard let self, self.isAttached, self.homePress == press else { return false }
             frames += 1
             if adjustment.value > adjustment.lower, frames < 10 {
                 adjustment.value = adjustment.lower
@@ -159,7 +162,6 @@ final class HeaderAttachment {
             }
             guard frames > 1 else { return true }
             self.focusFirstRow()
-            self.homeFocus = nil
             return false
         }
     }
@@ -190,8 +192,7 @@ final class HeaderAttachment {
         isAttached = false
         pendingRefresh?.cancel()
         pendingRefresh = nil
-        homeFocus?.remove()
-        homeFocus = nil
+        homePress &+= 1
         observer.stop()
         driver.stop()
         placement?.stop()

@@ -81,9 +81,14 @@ public final class ScrollObserver {
     private var lastWheelDirection = 0
     /// The offset of the last value change, to tell its direction.
     private var lastSeenOffset: Double = 0
+    /// Runs per-frame work on the view's one clock (the header's ``FrameClockDriver``);
+    /// without one, a scroll the observer animates happens at once.
+    public var frameScheduler: ((@escaping FrameClockDriver.FrameTask) -> Void)?
     /// A scroll the observer itself animates (a tracker's snap request), and whether the
-    /// value change under way is one of its steps.
-    private var glideTicks: TickCallback?
+    /// value change under way is one of its steps. Each glide has its own number: a task
+    /// of a glide that was stopped or replaced ends itself.
+    private var glideNumber = 0
+    private var glideRunning = false
     private var glideTarget: Double?
     private var isGliding = false
     private var releaseVelocity: Double = 0
@@ -179,23 +184,25 @@ public final class ScrollObserver {
     public func glide(to offset: Double, animation: ScrollAnimation?) {
         let maximum = max(0, adjustment.upper - adjustment.lower - adjustment.pageSize)
         let target = min(max(offset, 0), maximum)
-        if glideTicks != nil, glideTarget == target { return }
+        if glideRunning, glideTarget == target { return }
         stopGlide()
-        guard let animation, currentOffset != target else {
+        guard let animation, let frameScheduler, currentOffset != target else {
             setOffsetGliding(target)
             return
         }
         let motion = TimedAnimation(from: currentOffset, to: target, start: 0,
                                     duration: animation.duration, easing: animation.easing)
         glideTarget = target
+        glideRunning = true
+        let number = glideNumber
         var start: Double?
-        glideTicks = TickCallback(widget: scrolledWindow) { [weak self] frameTime in
-            guard let self else { return false }
+        frameScheduler { [weak self] frameTime in
+            guard let self, self.glideRunning, self.glideNumber == number else { return false }
             let begun = start ?? frameTime
             start = begun
             self.setOffsetGliding(motion.value(at: frameTime - begun))
             if motion.isFinished(at: frameTime - begun) {
-                self.glideTicks = nil
+                self.glideRunning = false
                 self.glideTarget = nil
                 return false
             }
@@ -210,8 +217,8 @@ public final class ScrollObserver {
     }
 
     private func stopGlide() {
-        glideTicks?.remove()
-        glideTicks = nil
+        glideNumber &+= 1
+        glideRunning = false
         glideTarget = nil
     }
 
