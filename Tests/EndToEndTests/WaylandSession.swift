@@ -278,6 +278,12 @@ final class WaylandWindowSession {
         pointer.send(["sync"]) && pointer.sync(timeout: 10)
     }
 
+    /// The events of the pointer's last `swipe` as it stamped them when they went out
+    /// (frames, then the stop that ended it); nil when the pointer did not answer.
+    func lastSwipeEvents() -> [StampedScroll]? {
+        pointer.lastSwipeEvents(timeout: 10)
+    }
+
     /// Presses a key with modifiers held, through `wtype` (key names as xkbcommon spells
     /// them: `Page_Down`, `F9`, `2`; modifiers `ctrl`, `shift`, `alt`, `logo`).
     func key(_ name: String, modifiers: [String] = [], file: StaticString = #filePath, line: UInt = #line) {
@@ -441,6 +447,7 @@ final class VirtualPointer: @unchecked Sendable {
     let logURL: URL
     private let lock = NSLock()
     private var answers = 0          // "ok" lines read and not yet consumed
+    private var timesLines: [String] = []   // "times …" lines read and not yet consumed
     private var closed = false
     private var pending = ""         // output read after the last newline
     private let answered = DispatchSemaphore(value: 0)
@@ -475,7 +482,9 @@ final class VirtualPointer: @unchecked Sendable {
         } else {
             pending += String(decoding: data, as: UTF8.self)
             while let newline = pending.firstIndex(of: "\n") {
-                if pending[..<newline] == "ok" { answers += 1 }
+                let line = pending[..<newline]
+                if line == "ok" { answers += 1 }
+                if line == "times" || line.hasPrefix("times ") { timesLines.append(String(line)) }
                 pending = String(pending[pending.index(after: newline)...])
             }
         }
@@ -505,6 +514,28 @@ final class VirtualPointer: @unchecked Sendable {
         }
     }
 
+    /// Asks for the events of the last `swipe` as stamped (`times`) and waits for the
+    /// answer; nil when none came within `timeout` or it could not be read.
+    func lastSwipeEvents(timeout: Double) -> [StampedScroll]? {
+        lock.lock()
+        timesLines = []
+        lock.unlock()
+        guard send(["times"]) else { return nil }
+        let deadline = DispatchTime.now() + timeout
+        while true {
+            lock.lock()
+            if !timesLines.isEmpty {
+                let line = timesLines.removeFirst()
+                lock.unlock()
+                return StampedScroll.parse(timesLine: line)
+            }
+            let isClosed = closed
+            lock.unlock()
+            if isClosed { return nil }
+            if answered.wait(timeout: deadline) == .timedOut { return nil }
+        }
+    }
+
     /// Destroys the pointer (quit), and ends the process if it does not exit.
     func quit() {
         if process.isRunning {
@@ -522,5 +553,79 @@ final class VirtualPointer: @unchecked Sendable {
         let text = (try? String(contentsOf: logURL, encoding: .utf8)) ?? ""
         let tail = text.split(separator: "\n").suffix(count).joined(separator: " | ")
         return tail.isEmpty ? (process.isRunning ? "(running, nothing on stderr)" : "(exited with \(process.terminationStatus))") : tail
+    }
+}
+
+/// One scroll event as `shy-pointer` stamped it: the time in ms it carried to the client
+/// (the compositor passes it on) and its axis value (0 for the stop).
+struct StampedScroll: Equatable, CustomStringConvertible {
+    var time: UInt32
+    var dy: Double
+
+    var description: String { "\(time):\(dy)" }
+
+    /// Reads `times T1:DY1 … Tn:DYn` (see `times` in shy-pointer.c); nil when malformed.
+    static func parse(timesLine line: String) -> [StampedScroll]? {
+        let words = line.split(separator: " ")
+        guard words.first == "times" else { return nil }
+        var events: [StampedScroll] = []
+        for word in words.dropFirst() {
+            let parts = word.split(separator: ":")
+            guard parts.count == 2, let time = UInt32(parts[0]), let dy = Double(parts[1]) else { return nil }
+            events.append(StampedScroll(time: time, dy: dy))
+        }
+        return events
+    }
+
+    /// The vertical velocity GTK 4.8's `GtkEventControllerScroll` gives `decelerate` for
+    /// these events (one gesture, delivered one by one), in axis units per second. As in
+    /// gtkeventcontrollerscroll.c: `scroll_history_push` first drops the oldest entries
+    /// whose time is below the new event's time − 150 ms (guint32 arithmetic) and then
+    /// appends it, the stop too (dy 0); `scroll_history_finish` sums the dy of what is left
+    /// and divides by the time from its first to its last entry (0 when they are the same
+    /// millisecond): `accum_dy * 1000 / (last - first)`.
+    ///
+    /// GDK merges smooth scroll events still queued together into one carrying the sum of
+    /// their deltas and the last one's time; when that happens the app sees fewer, bigger
+    /// events than these, which this does not model.
+    static func gtkKineticVelocity(_ events: [StampedScroll]) -> Double {
+        var history: [StampedScroll] = []
+        for event in events {
+            let threshold = event.time &- 150
+            let kept = history.firstIndex { $0.time >= threshold } ?? history.count
+            history.removeFirst(kept)
+            history.append(event)
+        }
+        guard let first = history.first, let last = history.last, last.time != first.time else { return 0 }
+        let sum = history.reduce(0) { $0 + $1.dy }
+        return sum * 1000 / Double(last.time &- first.time)
+    }
+
+    /// For a failure message: the fewest merges of neighbouring events (GDK's queue
+    /// compression: one event with their summed dy and the last one's time) for which
+    /// `gtkKineticVelocity` comes within 0.5 % of `observed` units/s, written as the merged
+    /// groups' times ("670+690+710"); nil when none does (up to 16 events).
+    static func mergesExplaining(_ observed: Double, in events: [StampedScroll]) -> String? {
+        guard events.count >= 2, events.count <= 16 else { return nil }
+        var best: (merges: Int, text: String)?
+        for mask in 0..<(1 << (events.count - 1)) {
+            let merges = mask.nonzeroBitCount
+            if let best, merges >= best.merges { continue }
+            var merged: [StampedScroll] = [], groups: [String] = [], group: [UInt32] = [], sum = 0.0
+            for (index, event) in events.enumerated() {
+                sum += event.dy
+                group.append(event.time)
+                if index == events.count - 1 || mask & (1 << index) == 0 {
+                    merged.append(StampedScroll(time: event.time, dy: sum))
+                    if group.count > 1 { groups.append(group.map(String.init).joined(separator: "+")) }
+                    sum = 0
+                    group = []
+                }
+            }
+            if abs(gtkKineticVelocity(merged) - observed) <= 0.005 * abs(observed) {
+                best = (merges, groups.joined(separator: ", "))
+            }
+        }
+        return best.map { $0.merges == 0 ? "no merge" : $0.text }
     }
 }

@@ -29,6 +29,16 @@
  *   sleep MS                 waits
  *   sync                     waits until the compositor has handled everything sent so
  *                            far (a display roundtrip), then prints "ok" on stdout
+ *   times                    prints on stdout the events of the last swipe as they were
+ *                            stamped: "times T1:DY1 T2:DY2 … Tn:DYn", T the event's time
+ *                            in ms (the uint32 the compositor passes on to the client), DY
+ *                            the axis value sent; its axis frames, then the stop that ended
+ *                            it (DY 0) when there was one (the swipe's own, or a `stop`
+ *                            command before any other scroll input). The times are those
+ *                            of the clock when each frame actually went out, late or
+ *                            bunched when the machine is busy, so an app's velocity can be
+ *                            checked against the input it really got. "times" alone when
+ *                            there was no swipe.
  *   quit                     destroys the pointer and exits
  * SOURCE is finger, continuous or wheel (or its number 1, 2, 0). Blank lines and lines
  * starting with # are ignored. A bad command is reported on stderr with its line number
@@ -60,6 +70,10 @@ struct state {
 	int scale;
 	double hires_remainder;  /* units of a high-resolution wheel not yet a whole notch */
 	uint32_t source;         /* the axis source of the last scroll frame */
+	/* The events of the last swipe as stamped (for `times`): its frames, then its stop. */
+	struct stamped { uint32_t time; double dy; } *swipe;
+	size_t swipe_count, swipe_capacity;
+	int swipe_open;          /* a stop now still belongs to the last swipe */
 };
 
 static unsigned long line_number;
@@ -211,6 +225,24 @@ static void move(struct state *s, double x, double y)
 	frame(s);
 }
 
+/* Notes one event of the swipe being recorded (for `times`). */
+static void record(struct state *s, uint32_t time, double dy)
+{
+	if (!s->swipe_open)
+		return;
+	if (s->swipe_count == s->swipe_capacity) {
+		size_t capacity = s->swipe_capacity ? 2 * s->swipe_capacity : 64;
+		struct stamped *grown = realloc(s->swipe, capacity * sizeof *grown);
+		if (!grown) {
+			fputs("shy-pointer: out of memory\n", stderr);
+			exit(1);
+		}
+		s->swipe = grown;
+		s->swipe_capacity = capacity;
+	}
+	s->swipe[s->swipe_count++] = (struct stamped){time, dy};
+}
+
 /* One scroll frame. `steps` wheel steps go along as axis_discrete when not 0. An amount
  * that rounds to 0 in wl_fixed (1/256) is not sent: the compositor would pass a zero axis
  * event on as a stop. */
@@ -219,6 +251,7 @@ static void scroll(struct state *s, uint32_t source, double dy, int steps)
 	if (wl_fixed_from_double(dy) == 0 && steps == 0)
 		return;
 	uint32_t t = stamp();
+	record(s, t, wl_fixed_to_double(wl_fixed_from_double(dy)));
 	s->source = source;
 	zwlr_virtual_pointer_v1_axis_source(s->pointer, source);
 	zwlr_virtual_pointer_v1_axis(s->pointer, t, WL_POINTER_AXIS_VERTICAL_SCROLL, wl_fixed_from_double(dy));
@@ -232,9 +265,22 @@ static void scroll(struct state *s, uint32_t source, double dy, int steps)
  * and GTK then ends a wheel scroll, not the finger scroll that was going on. */
 static void stop(struct state *s)
 {
+	uint32_t t = stamp();
+	record(s, t, 0);
+	s->swipe_open = 0;
 	zwlr_virtual_pointer_v1_axis_source(s->pointer, s->source);
-	zwlr_virtual_pointer_v1_axis_stop(s->pointer, stamp(), WL_POINTER_AXIS_VERTICAL_SCROLL);
+	zwlr_virtual_pointer_v1_axis_stop(s->pointer, t, WL_POINTER_AXIS_VERTICAL_SCROLL);
 	frame(s);
+}
+
+/* Prints the events of the last swipe (see `times` above). */
+static void print_times(struct state *s)
+{
+	fputs("times", stdout);
+	for (size_t i = 0; i < s->swipe_count; i++)
+		printf(" %lu:%.10g", (unsigned long)s->swipe[i].time, s->swipe[i].dy);
+	putchar('\n');
+	fflush(stdout);
 }
 
 /* `count` frames of `total / count` units, `interval` ms apart starting one interval from
@@ -339,6 +385,7 @@ static int run(struct state *s, char *line)
 	} else if (!strcmp(cmd, "axis")) {
 		if (n != 3 || !parse_source(words[1], &source) || !parse_number(words[2], &a) || a == 0)
 			return usage("axis finger|continuous|wheel DY, DY not 0");
+		s->swipe_open = 0;
 		scroll(s, source, a, source == WL_POINTER_AXIS_SOURCE_WHEEL ? (int)lround(a / NOTCH) : 0);
 	} else if (!strcmp(cmd, "stop")) {
 		if (n != 1) return usage("stop");
@@ -348,6 +395,8 @@ static int run(struct state *s, char *line)
 		if (n != 6 || !parse_source(words[1], &source) || !parse_number(words[2], &a) ||
 		    !parse_ms(words[3], &b) || !parse_count(words[4], &count) || !(with_stop || without))
 			return usage("swipe finger|continuous|wheel TOTAL DURATION_MS STEPS stop|nostop");
+		s->swipe_count = 0;
+		s->swipe_open = 1;
 		frames(s, source, a, count, b / count, 0);
 		if (with_stop) stop(s);
 	} else if (!strcmp(cmd, "wheel")) {
@@ -355,6 +404,7 @@ static int run(struct state *s, char *line)
 		    (n == 3 && !parse_ms(words[2], &b)))
 			return usage("wheel NOTCHES [DELAY_MS]");
 		if (n == 2) b = 40;
+		s->swipe_open = 0;
 		int notches = (int)fabs(a), sign = a < 0 ? -1 : 1;
 		for (int i = 0; i < notches; i++) {
 			if (i > 0) sleep_until(now_ms() + b);
@@ -363,6 +413,7 @@ static int run(struct state *s, char *line)
 	} else if (!strcmp(cmd, "hires")) {
 		if (n != 4 || !parse_number(words[1], &a) || !parse_count(words[2], &count) || !parse_ms(words[3], &c))
 			return usage("hires TOTAL STEPS DELAY_MS");
+		s->swipe_open = 0;
 		frames(s, WL_POINTER_AXIS_SOURCE_WHEEL, a, count, c, 1);
 	} else if (!strcmp(cmd, "sleep")) {
 		if (n != 2 || !parse_ms(words[1], &a))
@@ -375,6 +426,9 @@ static int run(struct state *s, char *line)
 		}
 		puts("ok");
 		fflush(stdout);
+	} else if (!strcmp(cmd, "times")) {
+		if (n != 1) return usage("times");
+		print_times(s);
 	} else if (!strcmp(cmd, "quit")) {
 		return 0;
 	} else {
@@ -423,6 +477,7 @@ int main(int argc, char **argv)
 		drain(&s);
 	}
 	free(line);
+	free(s.swipe);
 	zwlr_virtual_pointer_v1_destroy(s.pointer);
 	zwlr_virtual_pointer_manager_v1_destroy(s.manager);
 	wl_display_roundtrip(s.display);
