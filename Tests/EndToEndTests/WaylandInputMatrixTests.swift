@@ -85,6 +85,8 @@ final class WaylandInputMatrixTests: WaylandWindowTestCase, @unchecked Sendable 
         var traces = 0
         /// The last forward fling's events as `shy-pointer` stamped them (nil: not answered).
         var flingEvents: [StampedScroll]?
+        /// Where the cell under way started.
+        var start = Start.top
 
         init(app: WaylandWindowSession, page: PageInfo, top: Int, reference: RootPixels,
              backgroundHeaderBottom: Int, stickyHeight: Int, scratch: URL) {
@@ -240,6 +242,7 @@ final class WaylandInputMatrixTests: WaylandWindowTestCase, @unchecked Sendable 
 
     private func runCell(_ run: Run, _ source: Source, _ start: Start) -> Cell {
         var cell = Cell(name: name(source, run.page, start))
+        run.start = start
         let app = run.app
         // Start position. Keys move the keyboard focus, and a list or text view scrolls only
         // when the focus leaves the view, so keys alone do not land anywhere predictable:
@@ -520,9 +523,11 @@ final class WaylandInputMatrixTests: WaylandWindowTestCase, @unchecked Sendable 
             if sticky.toolbarTop == nil {
                 problems.append("the toolbar is not right under the tall header's visible part (\(sticky))")
             }
-            // The header's visible height is H minus the content's offset.
+            // The header's visible height is H minus the content's offset. Only from the top can
+            // the content be within one tall header of it: further down, the catalog's rows
+            // repeat and a picture can match the top's by chance, so no distance is read there.
             let covered = run.stickyHeight + 55
-            if let shift = MatrixPixels.shift(from: run.reference, to: pixels, shifts: -5...(run.stickyHeight + 20),
+            if run.start == .top, let shift = MatrixPixels.shift(from: run.reference, to: pixels, shifts: -5...(run.stickyHeight + 20),
                                               beforeSignatures: run.referenceSignatures, validBefore: { $0 >= top + covered && $0 < 790 },
                                               validAfter: { $0 >= top + sticky.header + 55 && $0 < 790 }),
                (0..<run.stickyHeight).contains(shift), abs(sticky.header - (run.stickyHeight - shift)) > 2 {
