@@ -12,7 +12,7 @@ final class ShybarInputScenarioTests: ShybarWindowTestCase, @unchecked Sendable 
 
     private func expectSettled(_ app: ShybarWindowSession, _ what: String,
                                file: StaticString = #filePath, line: UInt = #line) {
-        guard let settled = app.waitForStable(page: Self.quickReturn, timeout: 4, file: file, line: line) else { return }
+        guard let settled = app.waitForStable(page: Self.quickReturn, timeout: 8, file: file, line: line) else { return }
         if !isSettled(settled) {
             app.fail("\(what): the header was left half-shown: \(settled.summary(page: Self.quickReturn))",
                      label: "half-shown", file: file, line: line)
@@ -34,13 +34,13 @@ final class ShybarInputScenarioTests: ShybarWindowTestCase, @unchecked Sendable 
     func testPageUpAfterPageDownRevealsTheHeader() throws {
         let app = try launch(["--page", "quick-return"], page: Self.quickReturn)
         app.click(x: 480, y: 420)
-        guard app.waitForStable(page: Self.quickReturn, timeout: 3) != nil else { return }
+        guard app.waitForStable(page: Self.quickReturn, timeout: 8) != nil else { return }
         app.key("Page_Down")
         app.key("Page_Down")
-        guard app.waitFor("the header hidden after Page_Down twice", timeout: 3, isHidden) != nil else { return }
-        guard app.waitForStable(page: Self.quickReturn, timeout: 3) != nil else { return }
+        guard app.waitFor("the header hidden after Page_Down twice", timeout: 5, isHidden) != nil else { return }
+        guard app.waitForStable(page: Self.quickReturn, timeout: 8) != nil else { return }
         app.key("Page_Up")
-        app.waitFor("the header fully shown after Page_Up", timeout: 3, isFullyShown)
+        app.waitFor("the header fully shown after Page_Up", timeout: 5, isFullyShown)
     }
 
     func testDraggingTheScrollbarHidesAndRevealsTheHeader() throws {
@@ -61,16 +61,16 @@ final class ShybarInputScenarioTests: ShybarWindowTestCase, @unchecked Sendable 
             ShybarWindowSession.command("/usr/bin/xdotool", ["mouseup", "1"])
         }
         drag(from: top, to: top + 200)
-        guard app.waitFor("the header hidden after dragging the scrollbar down", timeout: 3, isHidden) != nil else { return }
+        guard app.waitFor("the header hidden after dragging the scrollbar down", timeout: 5, isHidden) != nil else { return }
         expectSettled(app, "after the drag down")
         drag(from: top + 200, to: top + 120)
-        app.waitFor("the header fully shown after dragging the scrollbar up", timeout: 3, isFullyShown)
+        app.waitFor("the header fully shown after dragging the scrollbar up", timeout: 5, isFullyShown)
     }
 
     func testSwitchingPagesMidRevealLeavesAWholeHeader() throws {
         let app = try launch(["--page", "quick-return"], page: Self.quickReturn)
         guard hideByWheel(app, steps: 6) else { return }
-        guard let hidden = app.waitForStable(page: Self.quickReturn, timeout: 3) else { return }
+        guard let hidden = app.waitForStable(page: Self.quickReturn, timeout: 8) else { return }
         guard isHidden(hidden) else {
             return app.fail("the header did not stay hidden before the reveal: \(hidden.summary(page: Self.quickReturn))",
                             label: "not-hidden")
@@ -91,7 +91,7 @@ final class ShybarInputScenarioTests: ShybarWindowTestCase, @unchecked Sendable 
     func testRapidDirectionChangesNeverLeaveItHalfShown() throws {
         let app = try launch(["--page", "quick-return"], page: Self.quickReturn)
         guard hideByWheel(app, steps: 6) else { return }
-        guard app.waitForStable(page: Self.quickReturn, timeout: 3) != nil else { return }
+        guard app.waitForStable(page: Self.quickReturn, timeout: 8) != nil else { return }
         for _ in 0..<8 {
             app.wheel(down: true, steps: 1, delayMs: 10)
             app.wheel(down: false, steps: 1, delayMs: 10)
@@ -103,11 +103,11 @@ final class ShybarInputScenarioTests: ShybarWindowTestCase, @unchecked Sendable 
         let app = try launch(["--page", "quick-return", "--rows", "200"], page: Self.quickReturn)
         app.click(x: 480, y: 420)
         app.key("End")
-        guard app.waitFor("the header hidden after End", timeout: 3, isHidden) != nil else { return }
-        guard app.waitForStable(page: Self.quickReturn, timeout: 3) != nil else { return }
+        guard app.waitFor("the header hidden after End", timeout: 5, isHidden) != nil else { return }
+        guard app.waitForStable(page: Self.quickReturn, timeout: 8) != nil else { return }
         app.wheel(down: true, steps: 6, delayMs: 30)         // nothing more to scroll
         Thread.sleep(forTimeInterval: 0.5)
-        guard let after = app.waitForStable(page: Self.quickReturn, timeout: 3) else { return }
+        guard let after = app.waitForStable(page: Self.quickReturn, timeout: 8) else { return }
         if !isHidden(after) {
             app.fail("wheeling past the bottom brought the header back: \(after.summary(page: Self.quickReturn))",
                      label: "bottom")

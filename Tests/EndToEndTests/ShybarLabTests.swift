@@ -86,7 +86,7 @@ final class ShybarLabTests: ShybarWindowTestCase, @unchecked Sendable {
         // The trace lasts 0.6 s: well after its end the header must still be where the trace
         // left it. (It used to come back the moment the live tracker took over again.)
         Thread.sleep(forTimeInterval: 1.0)
-        guard let afterHide = app.waitForStable(page: Self.quickReturn, timeout: 4) else { return }
+        guard let afterHide = app.waitForStable(page: Self.quickReturn, timeout: 8) else { return }
         if !isHidden(afterHide) {
             return app.fail("after the played-back trace ended the header is not hidden as the trace left it: "
                             + afterHide.summary(page: Self.quickReturn), label: "after-hide")
@@ -96,7 +96,7 @@ final class ShybarLabTests: ShybarWindowTestCase, @unchecked Sendable {
         choose(app, path: reveal.path)
         guard app.waitFor("the header revealed by the played-back trace", timeout: 6, isFullyShown) != nil else { return }
         Thread.sleep(forTimeInterval: 1.0)                // past the end of the 1.8 s trace
-        guard let afterReveal = app.waitForStable(page: Self.quickReturn, timeout: 4) else { return }
+        guard let afterReveal = app.waitForStable(page: Self.quickReturn, timeout: 8) else { return }
         if !isFullyShown(afterReveal) {
             app.fail("after the played-back trace ended the header is not fully shown as the trace left it: "
                      + afterReveal.summary(page: Self.quickReturn), label: "after-reveal")
@@ -109,7 +109,7 @@ final class ShybarLabTests: ShybarWindowTestCase, @unchecked Sendable {
         app.key("F9")                                       // the panel with the plot
         app.wheel(down: true, steps: 3)
         for (button, name) in [("Export PNG…", "plot.png"), ("Export SVG…", "plot.svg")] {
-            guard let snapshot = app.waitFor("\(button) shown", timeout: 3, rows: true, { $0.objects?.contains { $0.name == button } == true }),
+            guard let snapshot = app.waitFor("\(button) shown", timeout: 5, rows: true, { $0.objects?.contains { $0.name == button } == true }),
                   let target = snapshot.objects?.first(where: { $0.name == button }) else {
                 return app.fail("the panel shows no \(button) button", label: "no-export")
             }

@@ -58,7 +58,7 @@ class ShybarWindowTestCase: XCTestCase, @unchecked Sendable {
     func hideByWheel(_ app: ShybarWindowSession, steps: Int = 4,
                      file: StaticString = #filePath, line: UInt = #line) -> Bool {
         app.wheel(down: true, steps: steps)
-        return app.waitFor("the header hidden after \(steps) wheel steps down", timeout: 3,
+        return app.waitFor("the header hidden after \(steps) wheel steps down", timeout: 5,
                            file: file, line: line, isHidden) != nil
     }
 }

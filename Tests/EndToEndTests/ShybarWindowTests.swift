@@ -41,19 +41,19 @@ final class ShybarWindowTests: ShybarWindowTestCase, @unchecked Sendable {
         let app = try launch(["--page", "quick-return"], page: Self.quickReturn)
         app.wheel(down: true, steps: 1)
         // Moved up: above the content top, or already gone (hidden, in a complete snapshot).
-        guard app.waitFor("the header moved up after one wheel step down", timeout: 1.5, { snapshot in
+        guard app.waitFor("the header moved up after one wheel step down", timeout: 5, { snapshot in
             guard let header = snapshot.object("Header", page: Self.quickReturn),
                   let top = snapshot.contentTop(page: Self.quickReturn) else { return self.isHidden(snapshot) }
             return self.isHidden(snapshot) || (header.isMapped && header.y < top)
         }) != nil else { return }
         // Input stopped after that one step: the header must end fully shown or fully hidden.
-        guard let settled = app.waitForStable(page: Self.quickReturn, timeout: 3) else { return }
+        guard let settled = app.waitForStable(page: Self.quickReturn, timeout: 8) else { return }
         if !(isHidden(settled) || isFullyShown(settled)) {
             app.fail("after one wheel step down and a pause the header was left half-shown: "
                      + settled.summary(page: Self.quickReturn), label: "one-step-settled")
         }
         guard hideByWheel(app, steps: 4) else { return }
-        guard let after = app.waitForStable(page: Self.quickReturn, timeout: 3) else { return }
+        guard let after = app.waitForStable(page: Self.quickReturn, timeout: 8) else { return }
         if !isHidden(after) {
             app.fail("the header came back after input stopped: \(after.summary(page: Self.quickReturn))",
                      label: "settled")
@@ -65,7 +65,7 @@ final class ShybarWindowTests: ShybarWindowTestCase, @unchecked Sendable {
     func testLongWheelScrollDownKeepsTheHeaderHidden() throws {
         let app = try launch(["--page", "quick-return"], page: Self.quickReturn)
         app.wheel(down: true, steps: 8, delayMs: 100)
-        guard let settled = app.waitForStable(page: Self.quickReturn, timeout: 4) else { return }
+        guard let settled = app.waitForStable(page: Self.quickReturn, timeout: 8) else { return }
         if !isHidden(settled) {
             app.fail("after 8 wheel steps down (nothing but downward input) the header is shown again: "
                      + settled.summary(page: Self.quickReturn), label: "long-scroll")
@@ -76,7 +76,7 @@ final class ShybarWindowTests: ShybarWindowTestCase, @unchecked Sendable {
     func testWheelUpRevealsTheHeaderFullyWithinASecond() throws {
         let app = try launch(["--page", "quick-return"], page: Self.quickReturn)
         guard hideByWheel(app) else { return }
-        guard let hidden = app.waitForStable(page: Self.quickReturn, timeout: 3) else { return }
+        guard let hidden = app.waitForStable(page: Self.quickReturn, timeout: 8) else { return }
         guard isHidden(hidden) else {
             return app.fail("the header did not stay hidden before the step up: \(hidden.summary(page: Self.quickReturn))",
                             label: "not-hidden")
@@ -88,7 +88,7 @@ final class ShybarWindowTests: ShybarWindowTestCase, @unchecked Sendable {
         guard app.waitFor("the header fully shown after one wheel step up", timeout: 1.2, isFullyShown) != nil else { return }
         let elapsed = Date().timeIntervalSince(start)
         XCTAssertLessThan(elapsed, 1.2, "reveal took \(elapsed) s")
-        guard let settled = app.waitForStable(page: Self.quickReturn, timeout: 3) else { return }
+        guard let settled = app.waitForStable(page: Self.quickReturn, timeout: 8) else { return }
         if !isFullyShown(settled) {
             app.fail("the revealed header did not stay fully shown: \(settled.summary(page: Self.quickReturn))",
                      label: "reveal-settled")
@@ -100,15 +100,15 @@ final class ShybarWindowTests: ShybarWindowTestCase, @unchecked Sendable {
     func testKeyboardScrollingHidesAndHomeReveals() throws {
         let app = try launch(["--page", "quick-return"], page: Self.quickReturn)
         app.click(x: 480, y: 420)                       // a row: focus goes into the list
-        guard app.waitForStable(page: Self.quickReturn, timeout: 3) != nil else { return }
+        guard app.waitForStable(page: Self.quickReturn, timeout: 8) != nil else { return }
         app.key("Page_Down")
-        guard app.waitFor("the header hidden after Page_Down in the list", timeout: 3, isHidden) != nil else { return }
+        guard app.waitFor("the header hidden after Page_Down in the list", timeout: 5, isHidden) != nil else { return }
         app.key("Home")
-        guard app.waitFor("the header fully shown after Home", timeout: 3, isFullyShown) != nil else { return }
-        guard app.waitForStable(page: Self.quickReturn, timeout: 3) != nil else { return }
+        guard app.waitFor("the header fully shown after Home", timeout: 5, isFullyShown) != nil else { return }
+        guard app.waitForStable(page: Self.quickReturn, timeout: 8) != nil else { return }
         app.key("End")
-        guard app.waitFor("the header hidden after End in the list", timeout: 3, isHidden) != nil else { return }
-        guard app.waitForStable(page: Self.quickReturn, timeout: 3) != nil else { return }
+        guard app.waitFor("the header hidden after End in the list", timeout: 5, isHidden) != nil else { return }
+        guard app.waitForStable(page: Self.quickReturn, timeout: 8) != nil else { return }
         app.key("Home")
         guard let shown = app.waitFor("the header fully shown after Home (after End)", timeout: 5, rows: true,
                                       isFullyShown) else { return }
@@ -134,13 +134,13 @@ final class ShybarWindowTests: ShybarWindowTestCase, @unchecked Sendable {
     func testControlFRevealsTheHeaderAndFocusesSearch() throws {
         let app = try launch(["--page", "quick-return"], page: Self.quickReturn)
         guard hideByWheel(app) else { return }
-        guard let hidden = app.waitForStable(page: Self.quickReturn, timeout: 3) else { return }
+        guard let hidden = app.waitForStable(page: Self.quickReturn, timeout: 8) else { return }
         guard isHidden(hidden) else {
             return app.fail("the header did not stay hidden before Ctrl+F: \(hidden.summary(page: Self.quickReturn))",
                             label: "not-hidden")
         }
         app.key("ctrl+f")
-        guard let shown = app.waitFor("Ctrl+F: the header fully shown with the focus in the search entry", timeout: 3, { snapshot in
+        guard let shown = app.waitFor("Ctrl+F: the header fully shown with the focus in the search entry", timeout: 5, { snapshot in
             self.isFullyShown(snapshot) && snapshot.object("Search", page: Self.quickReturn)?.focusWithin == true
         }) else { return }
         XCTAssertTrue(shown.object("Search", page: Self.quickReturn)?.isMapped ?? false)
@@ -150,7 +150,7 @@ final class ShybarWindowTests: ShybarWindowTestCase, @unchecked Sendable {
                 .filter { !$0.name.contains(" · ") }
             return !titles.isEmpty && titles.allSatisfy { $0.name.lowercased().contains("bike") }
         }) != nil else { return }
-        guard let settled = app.waitForStable(page: Self.quickReturn, timeout: 3) else { return }
+        guard let settled = app.waitForStable(page: Self.quickReturn, timeout: 8) else { return }
         if !isFullyShown(settled) {
             app.fail("the header did not stay shown while searching: \(settled.summary(page: Self.quickReturn))",
                      label: "searching")
@@ -172,14 +172,14 @@ final class ShybarWindowTests: ShybarWindowTestCase, @unchecked Sendable {
         // Move the focus out of the header into the list (focus in the header would hold it).
         let row = (filtered.rows ?? []).first { $0.name.contains("Kallax") }!
         app.click(x: 480, y: row.y + 10 + frameBorder(app, filtered))
-        guard app.waitFor("the focus left the header for the list", timeout: 3, {
+        guard app.waitFor("the focus left the header for the list", timeout: 5, {
             $0.object("Header", page: Self.quickReturn)?.focusWithin == false
         }) != nil else { return }
-        guard app.waitForStable(page: Self.quickReturn, timeout: 3) != nil else { return }
+        guard app.waitForStable(page: Self.quickReturn, timeout: 8) != nil else { return }
         app.wheel(down: true, steps: 6)
         app.key("Page_Down")
         app.key("End")
-        guard let settled = app.waitForStable(page: Self.quickReturn, timeout: 4) else { return }
+        guard let settled = app.waitForStable(page: Self.quickReturn, timeout: 8) else { return }
         if !isFullyShown(settled) {
             app.fail("the header hid although the filtered content fits the viewport: "
                      + settled.summary(page: Self.quickReturn), label: "short-hidden")
@@ -250,17 +250,17 @@ final class ShybarWindowTests: ShybarWindowTestCase, @unchecked Sendable {
     /// scrolled past the hero, transparent again back at the top.
     func testBackgroundHeaderTurnsSolidPastTheHeroAndBack() throws {
         let app = try launch(["--page", "background"], page: Self.background)
-        var look = waitForLook(app, timeout: 3) { if case .transparentOverHero = $0 { return true }; return false }
+        var look = waitForLook(app, timeout: 5) { if case .transparentOverHero = $0 { return true }; return false }
         guard case .transparentOverHero = look else {
             return app.fail("at the top the header is not transparent over the hero: \(look)", label: "top")
         }
         app.wheel(down: true, steps: 8)
-        look = waitForLook(app, timeout: 3) { if case .solid = $0 { return true }; return false }
+        look = waitForLook(app, timeout: 5) { if case .solid = $0 { return true }; return false }
         guard case .solid = look else {
             return app.fail("past the hero the header is not solid: \(look)", label: "past-hero")
         }
         app.wheel(down: false, steps: 14)
-        look = waitForLook(app, timeout: 3) { if case .transparentOverHero = $0 { return true }; return false }
+        look = waitForLook(app, timeout: 5) { if case .transparentOverHero = $0 { return true }; return false }
         guard case .transparentOverHero = look else {
             return app.fail("back at the top the header is not transparent again: \(look)", label: "back-top")
         }
@@ -287,7 +287,7 @@ final class ShybarWindowTests: ShybarWindowTestCase, @unchecked Sendable {
         let toolbarPadding = toolbar0.y - (top + 200)
         app.wheel(down: true, steps: 6)
         guard app.waitFor("the toolbar pinned at the top of the content after scrolling past the header",
-                          timeout: 3, { snapshot in
+                          timeout: 5, { snapshot in
             // Only a complete snapshot with the page's content pane where it was can show the
             // header gone; the toolbar, mapped, proves the page's parts were read.
             guard snapshot.showsContent(of: Self.sticky), snapshot.contentTop(page: Self.sticky) == top,
@@ -300,7 +300,7 @@ final class ShybarWindowTests: ShybarWindowTestCase, @unchecked Sendable {
         }) != nil else { return }
         app.wheel(down: false, steps: 12)
         app.waitFor("back at the top: the tall header fully visible above the toolbar, as at start (\(start.summary(page: Self.sticky)))",
-                    timeout: 3) { snapshot in
+                    timeout: 5) { snapshot in
             guard let toolbar = snapshot.object("Toolbar", page: Self.sticky),
                   let header = snapshot.object("Header", page: Self.sticky) else { return false }
             return header.isMapped && header.y == header0.y && header.h == header0.h && toolbar.y == toolbar0.y
@@ -323,7 +323,7 @@ final class ShybarWindowTests: ShybarWindowTestCase, @unchecked Sendable {
             guard app.isRunning else {
                 return XCTFail("shybar exited (status \(app.process.terminationStatus)) after a resize mid-scroll; log: \(app.logTail())")
             }
-            guard let settled = app.waitForStable(page: Self.quickReturn, timeout: 4) else { return }
+            guard let settled = app.waitForStable(page: Self.quickReturn, timeout: 8) else { return }
             if !(isFullyShown(settled) || isHidden(settled)) {
                 app.fail("round \(index + 1) (resize to \(round.width)x\(round.height)): the header was left half-shown: "
                          + settled.summary(page: Self.quickReturn), label: "resize-\(index + 1)")

@@ -221,9 +221,9 @@ final class ShybarWindowSession {
             throw Failure("AT-SPI never showed the \(page) header in 15 s; last seen: \(ready.lastSeen); log: \(logTail())")
         }
         // Let the first frames (and any start-up animation) settle.
-        let settled = settle(page: page, timeout: 5)
+        let settled = settle(page: page, timeout: 10)
         guard settled.snapshot != nil else {
-            throw Failure("the \(page) header did not settle within 5 s of start-up; last seen: \(settled.lastSeen)")
+            throw Failure("the \(page) header did not settle within 10 s of start-up; last seen: \(settled.lastSeen)")
         }
     }
 
@@ -391,11 +391,6 @@ final class ShybarWindowSession {
                  + "last seen: \(result.lastSeen)", label: "unsettled", file: file, line: line)
         }
         return result.snapshot
-    }
-
-    /// What AT-SPI shows now, for a failure message: a summary or why the probe failed.
-    func describeNow() -> String {
-        probe()?.summary ?? (lastProbeError ?? "no snapshot")
     }
 
     /// The X geometry of the window: position and size on the root window.
