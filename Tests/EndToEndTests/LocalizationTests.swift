@@ -127,36 +127,53 @@ final class LocalizationTests: XCTestCase {
         try app.run()
         defer { if app.isRunning { app.terminate(); app.waitUntilExit() } }
 
-        // Names AT-SPI shows for the app's widgets, as one line each.
+        // Names AT-SPI shows for the app's widgets, as one line each, from a walk of the whole
+        // tree: any error on the way fails the probe (exit 4, the error on stderr), since the
+        // part it could not read might hold an untranslated name.
         let probe = """
         import sys, pyatspi
         pid = int(sys.argv[1])
         desktop = pyatspi.Registry.getDesktop(0)
+        names = []
         def walk(obj, depth):
-            if obj is None or depth > 40: return
-            try:
-                if obj.name: print(obj.name)
-                if obj.description: print(obj.description)
-                for i in range(obj.childCount): walk(obj.getChildAtIndex(i), depth + 1)
-            except Exception: pass
+            if obj is None: raise RuntimeError("an empty child slot")
+            if depth > 60: raise RuntimeError("deeper than 60 levels")
+            if obj.name: names.append(obj.name)
+            if obj.description: names.append(obj.description)
+            for i in range(obj.childCount): walk(obj.getChildAtIndex(i), depth + 1)
+        app = None
         for i in range(desktop.childCount):
-            child = desktop.getChildAtIndex(i)
             try:
-                if child is not None and child.get_process_id() == pid: walk(child, 0)
-            except Exception: pass
+                child = desktop.getChildAtIndex(i)
+                if child is not None and child.get_process_id() == pid: app = child
+            except Exception: pass          # another app on the bus, dead or blocked
+        if app is None: sys.exit(3)
+        try:
+            walk(app, 0)
+        except Exception as error:
+            print("walk failed: %s" % error, file=sys.stderr)
+            sys.exit(4)
+        print("\\n".join(names))
         """
         let wanted: Set = ["標題列", "搜尋", "篩選"]
         var names: Set<String> = []
+        var lastProblem = "no probe ran"
         let deadline = Date().addingTimeInterval(20)
         while Date() < deadline, app.isRunning, !wanted.isSubset(of: names) {
             let result = runTool("/usr/bin/python3", ["-c", probe, "\(app.processIdentifier)"], timeout: 10)
-            names = Set(result.stdout.split(separator: "\n").map(String.init))
+            if result.status == 0 {
+                names = Set(result.stdout.split(separator: "\n").map(String.init))
+                lastProblem = "AT-SPI names lack \(wanted.subtracting(names).sorted()); seen: \(names.sorted().prefix(40))"
+            } else {
+                names = []
+                lastProblem = "the AT-SPI probe failed (exit status \(result.status)): \(result.stderr)"
+            }
             if !wanted.isSubset(of: names) { Thread.sleep(forTimeInterval: 0.3) }
         }
         let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         XCTAssertTrue(app.isRunning, "shybar exited: \(output)")
-        XCTAssertTrue(wanted.isSubset(of: names),
-                      "AT-SPI names lack \(wanted.subtracting(names).sorted()); seen: \(names.sorted().prefix(40))")
+        // Only a complete walk fills `names`: the check below cannot pass on a partial tree.
+        guard wanted.isSubset(of: names) else { return XCTFail(lastProblem) }
         XCTAssertFalse(names.contains("Header"), "an untranslated Header is left")
         XCTAssertFalse(output.contains("warning"), output)
     }
