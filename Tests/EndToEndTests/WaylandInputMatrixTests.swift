@@ -101,8 +101,9 @@ final class WaylandInputMatrixTests: WaylandWindowTestCase, @unchecked Sendable 
     }
 
     private var hogs: [Process] = []
-    /// Both cores busy: the rest rules must still hold, given more time to settle. What the
-    /// fling's speed and momentum look like is GTK's business under load — GDK merges the
+    /// Both cores busy: the rest rules must still hold, given more time to settle. Following
+    /// (read from two pictures of look-alike rows) and what the fling's speed and momentum
+    /// look like are reported, not checked, under load — GDK merges the
     /// scroll events that queue up while the app waits for a core, which changes GTK's own
     /// velocity estimate in ways the input's timestamps cannot show — so they are reported,
     /// not checked, in this run; the unloaded matrix checks them.
@@ -432,9 +433,12 @@ final class WaylandInputMatrixTests: WaylandWindowTestCase, @unchecked Sendable 
                 let expected = max(0, extentA - shift)
                 cell.notes.append("\(phase) follow: header \(extentA)→\(extentB), content \(shift)")
                 if abs(extentB - expected) > 3 {
-                    cell.problems.append("\(phase): the content moved \(shift) px while the header went from \(extentA) to "
-                                         + "\(extentB) px on screen (following, it would be \(expected)) "
-                                         + "[screenshot: \(screenshot(run, cell, "follow"))]")
+                    let problem = "\(phase): the content moved \(shift) px while the header went from \(extentA) to "
+                        + "\(extentB) px on screen (following, it would be \(expected)) "
+                        + "[screenshot: \(screenshot(run, cell, "follow"))]"
+                    // Under load the two pictures lie further apart and list rows that look
+                    // alike can match one row off: reported there, checked in the unloaded run.
+                    if underLoad { cell.notes.append("under load, not checked: " + problem) } else { cell.problems.append(problem) }
                 }
             case .sticky:
                 let stickyA = MatrixPixels.sticky(a, top: run.top), stickyB = MatrixPixels.sticky(b, top: run.top)
@@ -444,9 +448,10 @@ final class WaylandInputMatrixTests: WaylandWindowTestCase, @unchecked Sendable 
                 let expected = min(max(stickyA.header - shift, 0), run.stickyHeight)
                 cell.notes.append("\(phase) follow: header \(stickyA.header)→\(stickyB.header), content \(shift)")
                 if abs(stickyB.header - expected) > 3 {
-                    cell.problems.append("\(phase): the content moved \(shift) px while the tall header went from "
-                                         + "\(stickyA.header) to \(stickyB.header) px on screen (pixel by pixel: \(expected)) "
-                                         + "[screenshot: \(screenshot(run, cell, "follow"))]")
+                    let problem = "\(phase): the content moved \(shift) px while the tall header went from "
+                        + "\(stickyA.header) to \(stickyB.header) px on screen (pixel by pixel: \(expected)) "
+                        + "[screenshot: \(screenshot(run, cell, "follow"))]"
+                    if underLoad { cell.notes.append("under load, not checked: " + problem) } else { cell.problems.append(problem) }
                 }
             case .background:
                 continue
