@@ -1,5 +1,6 @@
 import Foundation
 import ShyBarCore
+import ShyBarAppSupport
 import ShyBarGtk
 
 /// Everything `shybar` remembers between runs, stored in a GKeyFile at

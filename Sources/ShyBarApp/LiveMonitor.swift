@@ -1,4 +1,5 @@
 import ShyBarCore
+import ShyBarAppSupport
 import ShyBarGtk
 
 /// What the panel shows live: the last input's numbers and a few seconds of history.

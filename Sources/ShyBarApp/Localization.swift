@@ -1,4 +1,5 @@
 import Foundation
+import ShyBarAppSupport
 import ShyBarGtk
 
 /// The text in the person's language (gettext domain `shybar`), or `text` itself when there

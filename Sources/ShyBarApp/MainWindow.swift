@@ -1,5 +1,6 @@
 import Foundation
 import ShyBarCore
+import ShyBarAppSupport
 import ShyBarGtk
 
 /// The window: a header bar with a stack switcher over the three pages, and the tuning
@@ -73,7 +74,7 @@ final class MainWindow {
         body.append(divider)
         body.append(panel.root)
         let column = Box(.vertical)
-        column.append(banner)
+        column.append(banner.widget)
         body.vexpand = true
         column.append(body)
         window.setChild(column)

@@ -1,4 +1,5 @@
 import CGtk
+import ShyBarGtk
 
 /// What loading a settings key file found.
 public enum SettingsLoadResult {
