@@ -121,7 +121,7 @@ enum PlotRenderer {
         cr.showText("0", at: left + plotWidth + 4, top + plotHeight, size: 9)
         cr.setColor(fg.0, fg.1, fg.2, alpha: 0.6)
         for second in 0...5 {
-            let text = second == 5 ? tr("now") : String(format: tr("−%d s"), 5 - second)
+            let text = second == 5 ? tr("now") : format(tr("−%d s"), 5 - second)
             let tx = left + plotWidth * Double(second) / 5 - cr.textWidth(text, size: 9) / 2
             cr.showText(text, at: tx, height - 6, size: 9)
         }
