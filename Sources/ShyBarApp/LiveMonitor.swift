@@ -15,7 +15,7 @@ final class LiveMonitor {
     }
 
     /// Seconds of history the plot shows.
-    static let window: Double = 5000
+    nonisolated static let window: Double = 5000
 
     private(set) var samples: [Sample] = []
     private(set) var source: ScrollSource?
