@@ -35,7 +35,8 @@ public func format(_ template: String, _ arguments: any FormatArgument...) -> St
         var spec = ""
         var conversion: Character?
         while let part = characters.next() {
-            if part.isLetter || part == "@" || part == "%" { conversion = part; break }
+            let isLengthModifier = "lhzjtqL".contains(part)
+            if (part.isLetter && !isLengthModifier) || part == "@" || part == "%" { conversion = part; break }
             spec.append(part)
         }
         guard let conversion else { output += "%" + spec; break }
