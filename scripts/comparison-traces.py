@@ -2,7 +2,7 @@
 """Writes the five comparison traces of examples/traces/ (one finger on a touchpad each):
 slow-drag, fling, reverse-flick, stop-near-top, stop-mid-header. Run from the repository root;
 then regenerate their expected output with `shybar replay $(cat NAME.args) NAME.jsonl`."""
-import os
+import json, os
 os.chdir(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "examples", "traces"))
 G = {"t":0,"type":"geometry","viewport":600,"content":20000,"header":90}
 def out(name, lines):
