@@ -8,6 +8,9 @@ struct OptionRows {
     let grid: Grid
     /// Called with the option and its new value when the person changes a control.
     let onChange: @MainActor (TuningOption<Tuning>, OptionValue) -> Void
+    /// Each control with the option it sets, in the order of the rows (an automatic number
+    /// has two: its switch, then its spin button), for whoever needs to reach one by option.
+    private(set) var controls: [(option: TuningOption<Tuning>, control: Widget)] = []
     private var row = 0
 
     init(grid: Grid, onChange: @escaping @MainActor (TuningOption<Tuning>, OptionValue) -> Void) {
@@ -22,14 +25,14 @@ struct OptionRows {
         case .number(let range):
             let spin = Self.spinButton(range, value)
             spin.onValueChanged { [onChange, spin] in onChange(option, .number(spin.value)) }
-            attach(tr(option.title), spin, unit: tr(range.unit.symbol))
+            attach(tr(option.title), spin, unit: tr(range.unit.symbol), for: option)
         case .automaticNumber(let range, let automaticTitle, _):
             addAutomaticNumber(option, range, automaticTitle: automaticTitle, value)
         case .toggle:
             let control = Switch()
             control.isActive = value == .toggle(true)
             control.onActiveChanged { [onChange, control] in onChange(option, .toggle(control.isActive)) }
-            attach(tr(option.title), control)
+            attach(tr(option.title), control, for: option)
         case .choice(let choices):
             let drop = DropDown(items: choices.map { tr($0.title) })
             drop.selected = choices.firstIndex { value == .choice($0.name) } ?? 0
@@ -37,7 +40,7 @@ struct OptionRows {
                 guard drop.selected < choices.count else { return }
                 onChange(option, .choice(choices[drop.selected].name))
             }
-            attach(tr(option.title), drop)
+            attach(tr(option.title), drop, for: option)
         }
     }
 
@@ -56,8 +59,8 @@ struct OptionRows {
             guard !automatic.isActive else { return }
             onChange(option, .number(spin.value))
         }
-        attach(tr(automaticTitle), automatic)
-        attach(tr(option.title), spin, unit: tr(range.unit.symbol))
+        attach(tr(automaticTitle), automatic, for: option)
+        attach(tr(option.title), spin, unit: tr(range.unit.symbol), for: option)
     }
 
     private static func spinButton(_ range: NumberRange, _ value: OptionValue) -> SpinButton {
@@ -66,8 +69,9 @@ struct OptionRows {
         return spin
     }
 
-    private mutating func attach(_ title: String, _ control: Widget, unit: String = "") {
+    private mutating func attach(_ title: String, _ control: Widget, unit: String = "", for option: TuningOption<Tuning>) {
         Self.attach(to: grid, row: row, title: title, control: control, unit: unit)
+        controls.append((option, control))
         row += 1
     }
 
