@@ -36,6 +36,8 @@ let package = Package(
         .executableTarget(name: "ShyBarBench", dependencies: ["ShyBarCore", "ShyBarGtk", "CGtk"]),
         .testTarget(name: "ShyBarCoreTests", dependencies: ["ShyBarCore"]),
         .testTarget(name: "ShyBarGtkTests", dependencies: ["ShyBarGtk", "ShyBarCore", "CGtk"]),
+        // The app's own logic without a window: flags, help, settings files, message templates.
+        .testTarget(name: "ShyBarAppTests", dependencies: ["ShyBarApp", "ShyBarCore", "ShyBarGtk"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ShyBarCore"], exclude: ["atspi_probe.py"]),
     ],
     swiftLanguageModes: [.v6]

@@ -152,12 +152,13 @@ final class MainWindow {
         }
     }
 
-    func tuning(for page: Page) -> ReplayCommand {
-        var command = settings.tuning[page] ?? AppSettings.defaults(for: page)
+    func tuning(for page: Page) -> Tuning {
+        var tuning = settings.tuning
+        tuning.behavior = page.behavior
         // The desktop's own setting is read by each behaviour from its widget; this is the
         // app's choice only, and never changes anything outside the app.
-        command.quickReturn.animationsEnabled = !settings.reducedMotion
-        return command
+        tuning.animationsEnabled = !settings.reducedMotion
+        return tuning
     }
 
     /// Gives a page's tracker the options of the panel, effective at once.
@@ -170,19 +171,11 @@ final class MainWindow {
             behavior.refresh()
         case .sticky:
             guard let behavior = sticky?.behavior else { return }
-            var options = StickyOptions()
-            options.quickReturnHeader = command.stickyQuickReturnHeader
-            options.quickReturn = command.quickReturn
-            behavior.tracker.options = options
+            behavior.tracker.options = command.sticky
             behavior.refresh()
         case .background:
             guard let behavior = background?.behavior else { return }
-            behavior.hider.style = command.style
-            if let threshold = command.threshold {
-                behavior.hider.offsetForHidingProvider = { _ in threshold }
-            } else {
-                behavior.hider.offsetForHidingProvider = BackgroundHider.defaultOffsetForHidingProvider
-            }
+            command.background.apply(to: behavior.hider)
             behavior.refresh()
             behavior.update(animated: !settings.reducedMotion)
         }
@@ -227,15 +220,15 @@ final class MainWindow {
             guard let self else { return }
             let page = self.visiblePage
             var stored = command
-            stored.quickReturn.animationsEnabled = true
-            self.settings.tuning[page] = stored
+            stored.animationsEnabled = true
+            self.settings.tuning = stored
             self.applyTuning(for: page)
             self.saveSoon()
         }
         panel.resetButton.onClicked { [weak self] in
             guard let self else { return }
             let page = self.visiblePage
-            self.settings.tuning[page] = AppSettings.defaults(for: page)
+            self.settings.tuning.resetOptions(of: page.behavior)
             self.applyTuning(for: page)
             self.panel.showOptions(for: page, self.tuning(for: page))
             self.saveSoon()
@@ -324,8 +317,8 @@ final class MainWindow {
 
     /// Saves the trace and, next to it, its replay options (`NAME.args`, as in
     /// `examples/traces`), both atomically.
-    func save(_ recorder: TraceRecorder, command: ReplayCommand, to path: String) {
-        let arguments = command.arguments
+    func save(_ recorder: TraceRecorder, command: Tuning, to path: String) {
+        let arguments = command.replayArguments
         let argsPath = (path.hasSuffix(".jsonl") ? String(path.dropLast(6)) : path) + ".args"
         do {
             try recorder.save(to: path)
