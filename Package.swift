@@ -25,19 +25,26 @@ let package = Package(
         .target(name: "ShyBarGtk", dependencies: ["CGtk", "ShyBarCore"]),
         // The exported C entry points of libshybar-1 (header: library/shybar.h).
         .target(name: "ShyBarCLib", dependencies: ["CGtk", "ShyBarGtk"]),
+        // The app's own utilities on GLib and GTK (settings and key files, atomic files, file
+        // chooser, gettext, info bar, plot export, trace recording): not part of the library.
+        .target(name: "ShyBarAppSupport", dependencies: ["CGtk", "ShyBarGtk"]),
+        // Drivers for tests and benchmarks (synthetic wheel steps): not part of the library.
+        .target(name: "ShyBarTestSupport", dependencies: ["CGtk", "ShyBarGtk"]),
         .executableTarget(
             name: "ShyBarApp",
-            dependencies: ["ShyBarCore", "ShyBarGtk"],
+            dependencies: ["ShyBarCore", "ShyBarGtk", "ShyBarAppSupport"],
             resources: []
         ),
         .executableTarget(name: "ShyBarCoreBench", dependencies: ["ShyBarCore"]),
         // Frame cost of the behaviours side by side in a real window, and a minimal
         // reference window for start-up and memory (scripts/bench.sh).
-        .executableTarget(name: "ShyBarBench", dependencies: ["ShyBarCore", "ShyBarGtk", "CGtk"]),
+        .executableTarget(name: "ShyBarBench", dependencies: ["ShyBarCore", "ShyBarGtk", "ShyBarTestSupport", "CGtk"]),
         .testTarget(name: "ShyBarCoreTests", dependencies: ["ShyBarCore"]),
-        .testTarget(name: "ShyBarGtkTests", dependencies: ["ShyBarGtk", "ShyBarCore", "CGtk"]),
+        .testTarget(name: "ShyBarGtkTests",
+                    dependencies: ["ShyBarGtk", "ShyBarCore", "CGtk", "ShyBarAppSupport", "ShyBarTestSupport"]),
+        .testTarget(name: "ShyBarAppSupportTests", dependencies: ["ShyBarAppSupport"]),
         // The app's own logic without a window: flags, help, settings files, message templates.
-        .testTarget(name: "ShyBarAppTests", dependencies: ["ShyBarApp", "ShyBarCore", "ShyBarGtk"]),
+        .testTarget(name: "ShyBarAppTests", dependencies: ["ShyBarApp", "ShyBarCore", "ShyBarGtk", "ShyBarAppSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ShyBarCore"], exclude: ["atspi_probe.py"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import ShyBarCore
+import ShyBarAppSupport
 import ShyBarGtk
 
 /// Everything `shybar` remembers between runs, stored in a GKeyFile at

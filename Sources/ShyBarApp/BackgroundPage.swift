@@ -1,14 +1,20 @@
+import ShyBarAppSupport
+import ShyBarCore
 import ShyBarGtk
 
 /// Page 2 (docs/behaviours.md): a transparent header over a hero landscape turns solid once the
 /// content scrolls past the hero.
 @MainActor
-final class BackgroundPage {
-    let root = Overlay()
+final class BackgroundPage: DemoPage {
+    let page = Page.background
+    let overlay = Overlay()
     let header = Box(.horizontal, spacing: 8)
     let scrolledWindow = ScrolledWindow()
     let hero: DrawingArea
     private(set) var behavior: BackgroundBehavior?
+    private(set) var tap: HeaderTap?
+
+    var root: Widget { overlay }
 
     init(catalog: Catalog) {
         hero = DrawingArea { cairo, width, height in BackgroundPage.drawLandscape(cairo, width, height) }
@@ -21,7 +27,7 @@ final class BackgroundPage {
         heading.addCssClass("sticky-title")
         article.append(heading)
         for (index, item) in catalog.items.prefix(30).enumerated() {
-            let paragraph = Label(String(format: tr("%1$d. %2$@ — %3$@, from %4$@ in %5$@. Pick-up at the cabin on Saturday morning; bring your own bag."),
+            let paragraph = Label(format(tr("%1$d. %2$@ — %3$@, from %4$@ in %5$@. Pick-up at the cabin on Saturday morning; bring your own bag."),
                                          index + 1, item.title, item.priceText, item.seller, item.place))
             paragraph.wraps = true
             article.append(paragraph)
@@ -29,7 +35,7 @@ final class BackgroundPage {
         content.append(article)
         scrolledWindow.setChild(content)
         scrolledWindow.vexpand = true
-        root.setChild(scrolledWindow)
+        overlay.setChild(scrolledWindow)
 
         header.addCssClass("bg-header")
         header.valign = .start
@@ -47,11 +53,29 @@ final class BackgroundPage {
         favourite.addCssClass("flat")
         favourite.setAccessibleLabel(tr("Favourite"))
         for widget in [back, title, share, favourite] as [Widget] { header.append(widget) }
-        root.addOverlay(header)
+        overlay.addOverlay(header)
     }
 
     func attach() {
-        behavior = BackgroundBehavior.attach(to: scrolledWindow, header: header, hero: hero)
+        guard behavior == nil else { return }
+        let attached = BackgroundBehavior.attach(to: scrolledWindow, header: header, hero: hero)
+        behavior = attached
+        tap = HeaderTap(attached)
+    }
+
+    func apply(_ tuning: Tuning, reducedMotion: Bool) {
+        guard let behavior else { return }
+        tuning.background.apply(to: behavior.hider)
+        behavior.refresh()
+        behavior.update(animated: !reducedMotion)
+    }
+
+    func refresh() { behavior?.refresh() }
+
+    func detach() {
+        behavior?.detach()
+        behavior = nil
+        tap = nil
     }
 
     /// A dusk landscape: sky gradient, sun, two mountain ranges and a lake.

@@ -1,7 +1,8 @@
-import Foundation
+import ShyBarAppSupport
+import ShyBarCore
 
 /// One second-hand item of the demo catalog.
-struct CatalogItem: Decodable {
+struct CatalogItem {
     let title: String
     let price: Double
     let seller: String
@@ -15,7 +16,7 @@ struct CatalogItem: Decodable {
     var priceText: String {
         guard price.isFinite else { return "€?" }
         if price == price.rounded(), abs(price) < 1e15 { return "€\(Int(price))" }
-        return "€" + String(format: abs(price) < 1e15 ? "%.2f" : "%.0f", price)
+        return "€" + format(abs(price) < 1e15 ? "%.2f" : "%.0f", price)
     }
 
     /// What is wrong with the item's values, or `nil` when it can be shown.
@@ -48,7 +49,7 @@ struct Catalog {
         case .success(let items):
             return Catalog(items: items)
         case .failure(let failure):
-            warn(String(format: tr("%1$@: %2$@; using a built-in item"), path, failure.message))
+            warn(format(tr("%1$@: %2$@; using a built-in item"), path, failure.message))
             return Catalog(items: [builtIn])
         }
     }
@@ -57,28 +58,22 @@ struct Catalog {
 
     /// Reads and checks the catalog file; every failure is one short sentence.
     static func read(_ path: String) -> Result<[CatalogItem], Failure> {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            return .failure(Failure(message: tr("no such file")))
-        }
-        if isDirectory.boolValue { return .failure(Failure(message: tr("is a directory, not a file"))) }
-        let data: Data
+        if !FileSystem.exists(path) { return .failure(Failure(message: tr("no such file"))) }
+        if FileSystem.isDirectory(path) { return .failure(Failure(message: tr("is a directory, not a file"))) }
+        let text: String
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            text = try AtomicFile.read(path)
         } catch {
-            let reason = (error as NSError).userInfo[NSUnderlyingErrorKey].map { "\($0)" } ?? "\(error.localizedDescription)"
-            return .failure(Failure(message: "cannot be read (\(reason.split(separator: "\n").first ?? ""))"))
+            return .failure(Failure(message: "cannot be read (\(error.message.split(separator: "\n").first ?? ""))"))
         }
-        if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+        if text.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
             return .failure(Failure(message: tr("is empty")))
         }
         let items: [CatalogItem]
         do {
-            items = try JSONDecoder().decode([CatalogItem].self, from: data)
-        } catch let error as DecodingError {
-            return .failure(Failure(message: describe(error)))
+            items = try CatalogDecoder.items(in: text)
         } catch {
-            return .failure(Failure(message: "cannot be decoded (\(error))"))
+            return .failure(Failure(message: error.message))
         }
         if items.isEmpty { return .failure(Failure(message: tr("has no items"))) }
         for (index, item) in items.enumerated() {
@@ -87,42 +82,8 @@ struct Catalog {
         return .success(items)
     }
 
-    /// A decoding error in one line: where in the file (item number, key) and what.
-    static func describe(_ error: DecodingError) -> String {
-        func place(_ path: [any CodingKey]) -> String {
-            var parts: [String] = []
-            for key in path {
-                if let index = key.intValue { parts.append("item \(index + 1)") } else { parts.append("\"\(key.stringValue)\"") }
-            }
-            return parts.isEmpty ? "" : parts.joined(separator: ", ") + ": "
-        }
-        switch error {
-        case .dataCorrupted(let context):
-            return context.codingPath.isEmpty ? tr("is not valid JSON") : place(context.codingPath) + "invalid value"
-        case .keyNotFound(let key, let context):
-            return place(context.codingPath) + "missing \"\(key.stringValue)\""
-        case .typeMismatch(let type, let context):
-            if context.codingPath.isEmpty { return tr("must be a JSON array of items") }
-            return place(context.codingPath) + "expected \(name(of: type))"
-        case .valueNotFound(let type, let context):
-            return place(context.codingPath) + "expected \(name(of: type)), found null"
-        @unknown default:
-            return "cannot be decoded"
-        }
-    }
-
-    private static func name(of type: Any.Type) -> String {
-        switch type {
-        case is String.Type: return "a string"
-        case is Double.Type, is Int.Type: return "a number"
-        case is Dictionary<String, Any>.Type: return "an object"
-        default: return "\(type)"
-        }
-    }
-
     private static func warn(_ message: String) {
-        let line = String(format: tr("warning: %@"), message)
-        FileHandle.standardError.write(Data("shybar: \(line)\n".utf8))
+        printError("shybar: " + format(tr("warning: %@"), message))
     }
 
     func item(forRow row: Int) -> CatalogItem { items[row % items.count] }

@@ -1,3 +1,4 @@
+import ShyBarAppSupport
 import ShyBarGtk
 
 /// How the catalog list is ordered.
@@ -63,7 +64,7 @@ final class CatalogList {
     }
 
     func setSearch(_ text: String) {
-        search = text.trimmingCharacters(in: .whitespaces).lowercased()
+        search = text.trimmingSpaces.lowercased()
         applyFilter()
     }
 
@@ -143,7 +144,7 @@ final class CatalogRowView {
         title.text = item.title
         let days = item.listedDaysAgo
         let age = days == 0 ? tr("today") : days == 1 ? tr("yesterday")
-            : String(format: trn("%d day ago", "%d days ago", days), days)
+            : format(trn("%d day ago", "%d days ago", days), days)
         meta.text = "\(item.seller) · \(item.place) · \(age)"
         price.text = item.priceText
     }

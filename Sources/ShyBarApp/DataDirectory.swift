@@ -1,4 +1,4 @@
-import Foundation
+import ShyBarAppSupport
 
 /// Finds the `data` directory: `$SHYBAR_DATA_DIR`, then a `data` folder next to the
 /// executable or in any of its parents (the package root when run from `.build`), then
@@ -9,27 +9,22 @@ import Foundation
 /// app's own style and catalog).
 enum DataDirectory {
     static func locate() -> String? {
-        let fileManager = FileManager.default
-        func valid(_ path: String) -> Bool { fileManager.fileExists(atPath: path + "/style.css") }
-        if let override = ProcessInfo.processInfo.environment["SHYBAR_DATA_DIR"], !override.isEmpty {
-            var isDirectory: ObjCBool = false
-            if fileManager.fileExists(atPath: override, isDirectory: &isDirectory), isDirectory.boolValue {
-                return override
-            }
-            let warning = fileManager.fileExists(atPath: override)
+        func valid(_ path: String) -> Bool { FileSystem.exists(path + "/style.css") }
+        if let override = FileSystem.environment("SHYBAR_DATA_DIR") {
+            if FileSystem.isDirectory(override) { return override }
+            let warning = FileSystem.exists(override)
                 ? tr("warning: SHYBAR_DATA_DIR %@ is not a directory; using the default data directory")
                 : tr("warning: SHYBAR_DATA_DIR %@ does not exist; using the default data directory")
-            FileHandle.standardError.write(Data("shybar: \(String(format: warning, override))\n".utf8))
+            printError("shybar: " + format(warning, override))
         }
-        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        var directory = executable.deletingLastPathComponent()
+        var directory = FileSystem.executableDirectory
         for _ in 0..<6 {
-            if valid(directory.appendingPathComponent("data").path) { return directory.appendingPathComponent("data").path }
-            let share = directory.appendingPathComponent("../share/shybar").standardized.path
+            if valid(directory + "/data") { return directory + "/data" }
+            let share = FileSystem.canonical(directory + "/../share/shybar")
             if valid(share) { return share }
-            directory = directory.deletingLastPathComponent()
+            directory = FileSystem.parent(of: directory)
         }
-        let local = fileManager.currentDirectoryPath + "/data"
+        let local = FileSystem.currentDirectory + "/data"
         return valid(local) ? local : nil
     }
 }

@@ -1,9 +1,9 @@
-import Foundation
+import ShyBarAppSupport
 import ShyBarGtk
 
 /// The text in the person's language (gettext domain `shybar`), or `text` itself when there
 /// is no translation. Only plain literals are extracted by `scripts/update-po.sh`: write
-/// `String(format: tr("cannot open display %@"), name)`, never `tr("… \(name)")`.
+/// `format(tr("cannot open display %@"), name)`, never `tr("… \(name)")`.
 func tr(_ text: String) -> String { Gettext.translate(text) }
 
 /// `singular` or `plural` for `count`, in the person's language (gettext's plural rules: one
@@ -26,32 +26,26 @@ enum Localization {
     /// (written by `scripts/build-locale.sh`) found from the executable, from
     /// `$SHYBAR_DATA_DIR` or from the working directory; else `nil` (the system's default).
     static func locateLocaleDirectory() -> String? {
-        let fileManager = FileManager.default
         /// A locale tree holding at least one `<language>/LC_MESSAGES/shybar.mo`.
         func hasCatalogs(_ path: String) -> Bool {
-            guard let languages = try? fileManager.contentsOfDirectory(atPath: path) else { return false }
-            return languages.contains { fileManager.fileExists(atPath: "\(path)/\($0)/LC_MESSAGES/\(domain).mo") }
+            FileSystem.names(in: path).contains { FileSystem.exists("\(path)/\($0)/LC_MESSAGES/\(domain).mo") }
         }
-        let environment = ProcessInfo.processInfo.environment
-        if let override = environment["SHYBAR_LOCALE_DIR"], !override.isEmpty { return override }
-        let executableDirectory = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-            .deletingLastPathComponent()
-        let installed = executableDirectory.appendingPathComponent("../share/locale").standardized.path
-        if fileManager.fileExists(atPath: executableDirectory.appendingPathComponent("../share/shybar").path),
-           hasCatalogs(installed) {
+        if let override = FileSystem.environment("SHYBAR_LOCALE_DIR") { return override }
+        let executableDirectory = FileSystem.executableDirectory
+        let installed = FileSystem.canonical(executableDirectory + "/../share/locale")
+        if FileSystem.exists(executableDirectory + "/../share/shybar"), hasCatalogs(installed) {
             return installed
         }
         var candidates: [String] = []
         var directory = executableDirectory
         for _ in 0..<6 {
-            candidates.append(directory.appendingPathComponent(".build/locale").path)
-            directory = directory.deletingLastPathComponent()
+            candidates.append(directory + "/.build/locale")
+            directory = FileSystem.parent(of: directory)
         }
-        if let data = environment["SHYBAR_DATA_DIR"], !data.isEmpty {
-            candidates.append(URL(fileURLWithPath: data).deletingLastPathComponent()
-                .appendingPathComponent(".build/locale").path)
+        if let data = FileSystem.environment("SHYBAR_DATA_DIR") {
+            candidates.append(FileSystem.parent(of: FileSystem.canonical(data)) + "/.build/locale")
         }
-        candidates.append(fileManager.currentDirectoryPath + "/.build/locale")
+        candidates.append(FileSystem.currentDirectory + "/.build/locale")
         return candidates.first(where: hasCatalogs)
     }
 }

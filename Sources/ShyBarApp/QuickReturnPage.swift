@@ -1,17 +1,22 @@
+import ShyBarCore
 import ShyBarGtk
 
 /// Page 1 (docs/behaviours.md): a search header that follows the content away and comes back.
 @MainActor
-final class QuickReturnPage {
-    let root = Overlay()
+final class QuickReturnPage: DemoPage {
+    let page = Page.quickReturn
+    let overlay = Overlay()
     let header = Box(.vertical)
     let search = SearchEntry(placeholder: tr("Search second-hand items"))
     let list: CatalogList
     private(set) var behavior: QuickReturnBehavior?
+    private(set) var tap: HeaderTap?
+
+    var root: Widget { overlay }
 
     init(catalog: Catalog, rows: Int) {
         list = CatalogList(catalog: catalog, rows: rows)
-        root.setChild(list.scrolledWindow)
+        overlay.setChild(list.scrolledWindow)
 
         let bar = Box(.horizontal, spacing: 8)
         bar.addCssClass("qr-bar")
@@ -20,67 +25,85 @@ final class QuickReturnPage {
         search.valign = .center
         search.setAccessibleLabel(tr("Search"))
         bar.append(search)
-        let filterButton = MenuButton(iconName: "view-more-symbolic")
-        filterButton.valign = .center
-        filterButton.tooltip = tr("Sort and filter")
-        filterButton.setAccessibleLabel(tr("Filter"))
-        filterButton.setPopover(Popover(child: makeFilterPanel()))
-        bar.append(filterButton)
+        bar.append(CatalogFilterMenu(list: list).button)
         header.append(bar)
         header.append(Separator())
         header.addCssClass("qr-header")
         header.valign = .start
         header.setAccessibleLabel(tr("Header"))
-        root.addOverlay(header)
+        overlay.addOverlay(header)
 
         search.onSearchChanged { [weak self] in
             guard let self else { return }
             self.list.setSearch(self.search.text)
         }
+        // Escape in the entry stops the search, as in GNOME's apps: the query is cleared and
+        // the focus goes back to the list.
+        search.onStopSearch { [weak self] in self?.stopSearch() }
         list.onQueryChanged = { [weak self] in self?.behavior?.refresh() }
     }
 
-    /// Attaches the behaviour (once the widgets are in the window).
     func attach() {
-        behavior = QuickReturnBehavior.attach(to: list.scrolledWindow, header: header, inset: list.inset)
+        guard behavior == nil else { return }
+        let attached = QuickReturnBehavior.attach(to: list.scrolledWindow, header: header, inset: list.inset)
+        behavior = attached
+        tap = HeaderTap(attached)
     }
 
-    /// Ctrl+F: reveal the header and focus the search entry.
+    func apply(_ tuning: Tuning, reducedMotion: Bool) {
+        guard let behavior else { return }
+        behavior.tracker.options = tuning.quickReturn
+        behavior.refresh()
+    }
+
+    func refresh() { behavior?.refresh() }
+
+    func detach() {
+        behavior?.detach()
+        behavior = nil
+        tap = nil
+    }
+
+    /// Ctrl+F: reveal the header (a reveal the readout does not count as an input) and focus
+    /// the search entry.
     func focusSearch() {
-        behavior?.show(animated: true)
+        if let tap { tap.unreported { behavior?.show(animated: true) } } else { behavior?.show(animated: true) }
         search.grabFocus()
     }
 
-    private func makeFilterPanel() -> Widget {
-        let panel = Box(.vertical, spacing: 6)
-        panel.setMargins(top: 8, bottom: 8, start: 8, end: 8)
-        panel.append(heading(tr("Sort by")))
-        let sorts: [(String, CatalogSort)] = [(tr("Best match"), .relevance), (tr("Price: low to high"), .priceAscending),
-                                              (tr("Price: high to low"), .priceDescending), (tr("Newest first"), .newest)]
-        var first: CheckButton?
-        for (title, sort) in sorts {
-            let button = CheckButton(label: title)
-            if let first { button.join(first) } else { first = button; button.isActive = true }
-            button.onToggled { [weak self, button] in if button.isActive { self?.list.setSort(sort) } }
-            panel.append(button)
-        }
-        panel.append(Separator())
-        panel.append(heading(tr("Price")))
-        let ranges: [(String, ClosedRange<Double>?)] = [(tr("Any price"), nil), (tr("Under €50"), 0...49.99),
-                                                        (tr("€50 – €200"), 50...200), (tr("Over €200"), 200.01...1e9)]
-        first = nil
-        for (title, range) in ranges {
-            let button = CheckButton(label: title)
-            if let first { button.join(first) } else { first = button; button.isActive = true }
-            button.onToggled { [weak self, button] in if button.isActive { self?.list.setPriceRange(range) } }
-            panel.append(button)
-        }
-        return panel
+    /// Escape in the search entry: clear the query, focus the list.
+    func stopSearch() {
+        search.text = ""
+        list.setSearch("")
+        list.listView.grabFocus()
     }
 
-    private func heading(_ text: String) -> Label {
-        let label = Label(text)
-        label.addCssClass("heading")
-        return label
+    func prepareForRecording() {
+        // Start from the state a fresh tracker reaches from the same geometry and offset.
+        tap?.unreported { behavior?.show(animated: false) }
+    }
+
+    /// Brings the live tracker to the state playback left its header in, so the header stays
+    /// as drawn when the live inputs take over (see ``TracePlayer``).
+    func handOver(_ played: HeaderFrame) {
+        guard let behavior, behavior.isAttached else { return }
+        // Focus changes are not delivered to the live tracker while a trace plays (the focus
+        // can enter the search entry, or leave it when the trace hides the header: GTK drops
+        // the focus of a widget it hides). Tell the tracker where the focus is now, so that
+        // "focus inside the header holds it" goes by the real focus from here on.
+        let focusInside = Self.hasFocusWithin(behavior.header)
+        if behavior.tracker.isFocusInside != focusInside {
+            behavior.tracker.handle(.focus(inside: focusInside), at: behavior.frame.time)
+        }
+        // Nearest end: a trace stopped mid-animation leaves a whole header, never half of one.
+        if played.header > 0, played.extent < (played.header + played.minExtent) / 2 {
+            behavior.hide(animated: false)
+        } else {
+            behavior.show(animated: false)
+        }
+    }
+
+    private static func hasFocusWithin(_ widget: Widget) -> Bool {
+        widget.hasFocus || widget.children.contains { hasFocusWithin($0) }
     }
 }

@@ -1,4 +1,5 @@
 import ShyBarCore
+import ShyBarAppSupport
 import ShyBarGtk
 
 /// `shybar replay …`: runs a trace through a tracker without touching GTK.

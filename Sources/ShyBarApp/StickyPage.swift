@@ -1,17 +1,22 @@
+import ShyBarCore
 import ShyBarGtk
 
 /// Page 3 (docs/behaviours.md): a tall header scrolls away pixel for pixel; the toolbar pins.
 @MainActor
-final class StickyPage {
-    let root = Overlay()
+final class StickyPage: DemoPage {
+    let page = Page.sticky
+    let overlay = Overlay()
     let header = Box(.vertical, spacing: 8)
     let toolbar = Box(.horizontal, spacing: 6)
     let list: CatalogList
     private(set) var behavior: StickyToolbarBehavior?
+    private(set) var tap: HeaderTap?
+
+    var root: Widget { overlay }
 
     init(catalog: Catalog, rows: Int) {
         list = CatalogList(catalog: catalog, rows: rows)
-        root.setChild(list.scrolledWindow)
+        overlay.setChild(list.scrolledWindow)
 
         header.addCssClass("sticky-header")
         header.setSizeRequest(height: 200)
@@ -24,7 +29,7 @@ final class StickyPage {
         gtkWrap(subtitle)
         header.append(subtitle)
         header.setAccessibleLabel(tr("Header"))
-        root.addOverlay(header)
+        overlay.addOverlay(header)
 
         toolbar.addCssClass("sticky-toolbar")
         toolbar.valign = .start
@@ -41,13 +46,30 @@ final class StickyPage {
         }
         cheap.onToggled { [weak self, cheap] in self?.list.setPriceRange(cheap.isActive ? 0...49.99 : nil) }
         for button in [byPrice, newest, cheap] { toolbar.append(button) }
-        root.addOverlay(toolbar)
+        overlay.addOverlay(toolbar)
         list.onQueryChanged = { [weak self] in self?.behavior?.refresh() }
     }
 
     func attach() {
-        behavior = StickyToolbarBehavior.attach(to: list.scrolledWindow, header: header, toolbar: toolbar,
-                                                inset: list.inset)
+        guard behavior == nil else { return }
+        let attached = StickyToolbarBehavior.attach(to: list.scrolledWindow, header: header, toolbar: toolbar,
+                                                    inset: list.inset)
+        behavior = attached
+        tap = HeaderTap(attached)
+    }
+
+    func apply(_ tuning: Tuning, reducedMotion: Bool) {
+        guard let behavior else { return }
+        behavior.tracker.options = tuning.sticky
+        behavior.refresh()
+    }
+
+    func refresh() { behavior?.refresh() }
+
+    func detach() {
+        behavior?.detach()
+        behavior = nil
+        tap = nil
     }
 
     private func gtkWrap(_ label: Label) { label.wraps = true }

@@ -1,4 +1,5 @@
 import ShyBarCore
+import ShyBarAppSupport
 import ShyBarGtk
 
 /// The side panel (F9): live readout and plot, record and play back, every option of the

@@ -1,7 +1,7 @@
 import CGtk
 
-// Form controls for settings panels: spin buttons, switches, drop-downs, a grid, an
-// info bar, and the few widget properties they need.
+// Form controls for settings panels: spin buttons, switches, drop-downs, a grid, and
+// the few widget properties they need.
 
 extension Widget {
     /// Whether the widget reacts to input (an insensitive widget is greyed out).
@@ -126,59 +126,6 @@ public final class Grid: Widget {
     public func attach(_ child: Widget, column: Int, row: Int, width: Int = 1, height: Int = 1) {
         gtk_grid_attach(grid, child.raw, Int32(column), Int32(row), Int32(width), Int32(height))
     }
-}
-
-/// A `GtkInfoBar` showing a warning message with a close button.
-@MainActor
-public final class InfoBar: Widget {
-    private let label = Label("")
-
-    /// Creates a hidden warning bar.
-    public init() {
-        super.init(raw: gtk_info_bar_new())
-        gtk_info_bar_set_message_type(bar, GTK_MESSAGE_WARNING)
-        gtk_info_bar_set_show_close_button(bar, 1)
-        label.wraps = true
-        label.hexpand = true
-        gtk_info_bar_add_child(bar, label.raw)
-        connectSignal(gp(raw), "response", unsafeBitCast(Self.responseTrampoline, to: GCallback.self),
-                      { [weak self] in self?.isVisible = false } as VoidHandler)
-        isVisible = false
-    }
-    private var bar: OpaquePointer { OpaquePointer(raw) }
-
-    private static let responseTrampoline: @convention(c) (gpointer?, gint, gpointer?) -> Void = { _, _, data in
-        let box = SignalBox.from(data)
-        MainActor.assumeIsolated { (box.handler as! VoidHandler)() }
-    }
-
-    /// The message shown.
-    public var message: String {
-        get { label.text }
-        set { label.text = newValue }
-    }
-
-    /// Shows `message` (appended on a new line when the bar already shows one).
-    public func show(_ message: String) {
-        self.message = isVisible && !self.message.isEmpty ? self.message + "\n" + message : message
-        isVisible = true
-    }
-}
-
-/// The desktop-wide GTK settings this process may override (`GtkSettings`).
-@MainActor
-public enum DesktopSettings {
-    private static var settings: gpointer? { gtk_settings_get_default().map { gp($0) } }
-
-    /// `gtk-application-prefer-dark-theme`: the dark variant of the theme.
-    public static var prefersDarkTheme: Bool {
-        get { settings.map { shy_object_get_bool($0, "gtk-application-prefer-dark-theme") != 0 } ?? false }
-        set { if let settings { shy_object_set_bool(settings, "gtk-application-prefer-dark-theme", newValue ? 1 : 0) } }
-    }
-
-    /// `gtk-enable-animations`: false asks for reduced motion. Read only: it is the
-    /// person's desktop-wide choice, not an app's to change.
-    public static var enableAnimations: Bool { Gtk.animationsEnabled }
 }
 
 extension ApplicationWindow {

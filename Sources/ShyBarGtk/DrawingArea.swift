@@ -3,7 +3,9 @@ import CGtk
 /// A small cairo context wrapper for ``DrawingArea`` draw functions.
 @MainActor
 public struct Cairo {
-    let cr: OpaquePointer
+    package let cr: OpaquePointer
+
+    package init(cr: OpaquePointer) { self.cr = cr }
 
     /// Sets a solid colour (components 0…1).
     public func setColor(_ r: Double, _ g: Double, _ b: Double, alpha: Double = 1) {

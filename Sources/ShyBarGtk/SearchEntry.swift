@@ -18,4 +18,9 @@ public final class SearchEntry: Widget {
     public func onSearchChanged(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
         connectSignal(gp(raw), "search-changed", unsafeBitCast(voidTrampoline, to: GCallback.self), handler as VoidHandler)
     }
+    /// Called when the person asks to stop searching (Escape in the entry).
+    @discardableResult
+    public func onStopSearch(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectSignal(gp(raw), "stop-search", unsafeBitCast(voidTrampoline, to: GCallback.self), handler as VoidHandler)
+    }
 }

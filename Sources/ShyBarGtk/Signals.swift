@@ -3,18 +3,18 @@ import CGtk
 /// The retained user data of one signal connection: holds the Swift closure for exactly as
 /// long as GLib keeps the connection (the `GClosureNotify` releases it).
 @MainActor
-final class SignalBox {
-    let handler: Any
-    init(_ handler: Any) { self.handler = handler }
+package final class SignalBox {
+    package let handler: Any
+    package init(_ handler: Any) { self.handler = handler }
 
     /// The box behind a trampoline's user data, without changing its retain count.
-    nonisolated static func from(_ data: gpointer?) -> SignalBox {
+    package nonisolated static func from(_ data: gpointer?) -> SignalBox {
         Unmanaged<SignalBox>.fromOpaque(data!).takeUnretainedValue()
     }
 }
 
 /// Releases a ``SignalBox`` when GLib drops the connection (disconnect or finalize).
-let releaseSignalBox: GClosureNotify = { data, _ in
+package let releaseSignalBox: GClosureNotify = { data, _ in
     guard let data else { return }
     Unmanaged<SignalBox>.fromOpaque(data).release()
 }
@@ -55,7 +55,7 @@ public final class SignalConnection {
 /// Connects `handler` (boxed) to `signal` on `instance` through the C `trampoline`.
 @MainActor
 @discardableResult
-func connectSignal(_ instance: gpointer, _ signal: String, _ trampoline: GCallback, _ handler: Any) -> SignalConnection {
+package func connectSignal(_ instance: gpointer, _ signal: String, _ trampoline: GCallback, _ handler: Any) -> SignalConnection {
     let box = Unmanaged.passRetained(SignalBox(handler)).toOpaque()
     let id = shy_signal_connect(instance, signal, trampoline, box, releaseSignalBox)
     return SignalConnection(instance: instance, handlerID: id)
@@ -63,14 +63,14 @@ func connectSignal(_ instance: gpointer, _ signal: String, _ trampoline: GCallba
 
 // MARK: - Trampolines, one per C signature. Each enters the main actor: GTK emits on the main thread.
 
-typealias VoidHandler = @MainActor () -> Void
-let voidTrampoline: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
+package typealias VoidHandler = @MainActor () -> Void
+package let voidTrampoline: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
     let box = SignalBox.from(data)
     MainActor.assumeIsolated { (box.handler as! VoidHandler)() }
 }
 
-typealias BoolHandler = @MainActor () -> Bool
-let boolTrampoline: @convention(c) (gpointer?, gpointer?) -> gboolean = { _, data in
+package typealias BoolHandler = @MainActor () -> Bool
+package let boolTrampoline: @convention(c) (gpointer?, gpointer?) -> gboolean = { _, data in
     let box = SignalBox.from(data)
     return MainActor.assumeIsolated { (box.handler as! BoolHandler)() ? 1 : 0 }
 }

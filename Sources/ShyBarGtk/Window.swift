@@ -16,6 +16,17 @@ public final class ApplicationWindow: Widget {
     public func setDefaultSize(width: Int, height: Int) {
         gtk_window_set_default_size(shy_window(raw), Int32(width), Int32(height))
     }
+    /// The size the window opens with, or has now when the person resized it (width and
+    /// height in px; GTK keeps the default size up to date while the window is shown).
+    public var defaultSize: (width: Int, height: Int) {
+        var width: Int32 = 0, height: Int32 = 0
+        gtk_window_get_default_size(shy_window(raw), &width, &height)
+        return (Int(width), Int(height))
+    }
+    /// Whether the window is maximized.
+    public var isMaximized: Bool { gtk_window_is_maximized(shy_window(raw)) != 0 }
+    /// Maximizes the window.
+    public func maximize() { gtk_window_maximize(shy_window(raw)) }
     /// Replaces the title bar.
     public func setTitlebar(_ widget: Widget) { gtk_window_set_titlebar(shy_window(raw), widget.raw) }
     /// The content.

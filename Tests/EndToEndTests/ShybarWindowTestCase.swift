@@ -18,11 +18,11 @@ class ShybarWindowTestCase: XCTestCase, @unchecked Sendable {
         super.tearDown()
     }
 
-    func launch(_ arguments: [String], page: String) throws -> ShybarWindowSession {
+    func launch(_ arguments: [String], page: String, home: PrivateHome? = nil) throws -> ShybarWindowSession {
         try ShybarWindowSession.requireDisplay()
         let name = String((name.split(separator: ".").last ?? "test").filter { $0.isLetter || $0.isNumber })
         do {
-            let session = try ShybarWindowSession(arguments: arguments, page: page, testName: name)
+            let session = try ShybarWindowSession(arguments: arguments, page: page, testName: name, home: home)
             self.session = session
             return session
         } catch let failure as ShybarWindowSession.Failure {

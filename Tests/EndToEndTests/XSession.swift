@@ -28,6 +28,8 @@ struct AXSnapshot: Decodable {
     /// every page that was ever built, with extents, whether the stack shows it or not.
     var visiblePage: String?
     var panes: [String: [Int]]?
+    /// The names of the app's top-level windows and dialogs (the main window, About, …).
+    var windows: [String]?
     var objects: [Object]?
     var rows: [Row]?
 
@@ -156,16 +158,21 @@ final class ShybarWindowSession {
     let home: PrivateHome
     /// The private settings directory of this window.
     var configURL: URL { home.config }
+    /// Whether terminating removes ``home``.
+    private let ownsHome: Bool
     /// Why the last probe gave no snapshot (nil after a good one).
     private(set) var lastProbeError: String?
 
     /// Starts `shybar arguments…` and waits until its window is mapped and AT-SPI shows
     /// the header of `page`, settled.
-    init(arguments: [String], page: String, testName: String) throws {
+    /// `home`: a private home to share with a later session (a restart); its owner removes
+    /// it. Without it the window gets its own, removed when it is terminated.
+    init(arguments: [String], page: String, testName: String, home sharedHome: PrivateHome? = nil) throws {
         self.testName = testName
         // Each window starts from defaults (a panel left open or a page saved by an earlier
         // test must not change what this one sees), and leaves nothing in the person's home.
-        home = try PrivateHome()
+        home = try sharedHome ?? PrivateHome()
+        ownsHome = sharedHome == nil
         logURL = home.root.appendingPathComponent("shybar.log")
         _ = FileManager.default.createFile(atPath: logURL.path, contents: nil)
         let binary = ShybarProcess.binary
@@ -244,7 +251,7 @@ final class ShybarWindowSession {
             if process.isRunning { kill(process.processIdentifier, SIGKILL) }
             process.waitUntilExit()
         }
-        home.remove()
+        if ownsHome { home.remove() }
     }
 
     func logTail(_ count: Int = 6) -> String {

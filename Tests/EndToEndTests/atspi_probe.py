@@ -27,7 +27,7 @@ import sys
 import pyatspi
 
 WANTED = {"Header", "Search", "Filter", "Toolbar", "Back", "Share", "Favourite", "Lakeside cabin",
-          "Export PNG…", "Export SVG…"}
+          "Export PNG…", "Export SVG…", "Main menu", "About ShyBar"}
 PAGES = {"Quick return", "Background", "Sticky toolbar"}
 # Deeper than any path in the window (about 30 levels with the list rows): a deeper tree
 # means the walk went somewhere unexpected, which is an error, not a place to stop quietly.
@@ -115,7 +115,7 @@ def main():
             print("atspi_probe: app not found; unreadable: " + "; ".join(skipped), file=sys.stderr)
         return 3
     out = {"app": True, "complete": False, "window": None, "visiblePage": None, "panes": {}, "objects": [],
-           "rows": []}
+           "rows": [], "windows": []}
     selected_tabs = []
 
     def walk(obj, page, depth, path):
@@ -129,6 +129,8 @@ def main():
             here = "%s/%s %r" % (path, role, name)
             if role == "frame" and out["window"] is None:
                 out["window"] = extents(obj)
+            if depth == 1:
+                out["windows"].append(name)
             if role == "panel" and name in PAGES:
                 page = name
             # Pages the stack does not show keep their extents in AT-SPI: only the stack

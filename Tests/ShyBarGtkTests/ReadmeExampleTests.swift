@@ -1,5 +1,6 @@
 import XCTest
 import ShyBarGtk
+import ShyBarTestSupport
 
 /// The README's "Using the library" example, as written there, works: it compiles against
 /// the public API only (no @testable import) and the header follows a wheel scroll.

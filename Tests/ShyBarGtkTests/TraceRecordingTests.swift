@@ -3,6 +3,7 @@ import Foundation
 import XCTest
 import ShyBarCore
 @testable import ShyBarGtk
+import ShyBarAppSupport
 
 /// A recording made through `TraceRecorder` from a real window replays headlessly, with the
 /// real `shybar replay` binary, to the same extents the window showed.

@@ -1,4 +1,5 @@
 import CGtk
+import ShyBarGtk
 import Glibc
 
 /// An error from a file operation, with GLib's message (which names the file).

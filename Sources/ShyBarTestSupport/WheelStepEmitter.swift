@@ -1,4 +1,5 @@
 import CGtk
+import ShyBarGtk
 
 /// Tells a widget's capture-phase vertical scroll controllers (such as the one a
 /// ``ScrollObserver`` installs) that a mouse-wheel step happened, by emitting their
@@ -22,7 +23,7 @@ public final class WheelStepEmitter {
         let scrollType = gtk_event_controller_scroll_get_type()
         signalID = g_signal_lookup("scroll", scrollType)
         var found: [gpointer] = []
-        let model = gtk_widget_observe_controllers(widget.raw)!
+        let model = gtk_widget_observe_controllers(widget.gtkWidget)!
         for index in 0..<g_list_model_get_n_items(model) {
             guard let item = g_list_model_get_item(model, index) else { continue }
             let isScroll = g_type_check_instance_is_a(item.assumingMemoryBound(to: GTypeInstance.self), scrollType) != 0

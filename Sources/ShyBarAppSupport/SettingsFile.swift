@@ -1,4 +1,5 @@
 import CGtk
+import ShyBarGtk
 
 /// What loading a settings key file found.
 public enum SettingsLoadResult {
@@ -91,7 +92,7 @@ public enum SettingsFile {
 
 extension String {
     /// Without leading and trailing spaces, tabs and carriage returns.
-    var trimmingSpaces: String {
+    public var trimmingSpaces: String {
         let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
         guard let first = firstIndex(where: { !blank($0) }), let last = lastIndex(where: { !blank($0) }) else { return "" }
         return String(self[first...last])

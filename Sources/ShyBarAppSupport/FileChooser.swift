@@ -1,4 +1,5 @@
 import CGtk
+import ShyBarGtk
 
 /// A file chooser (`GtkFileChooserNative`: the desktop's portal dialog when there is one,
 /// else a `GtkFileChooserDialog`), modal to a window. GTK 4.8 has no `GtkFileDialog`.
@@ -19,7 +20,7 @@ public final class FileChooser {
     /// Creates a chooser titled `title`, modal to `parent`, with `acceptLabel` on its button.
     public init(title: String, parent: Widget, purpose: Purpose, acceptLabel: String, cancelLabel: String) {
         let action = purpose == .open ? GTK_FILE_CHOOSER_ACTION_OPEN : GTK_FILE_CHOOSER_ACTION_SAVE
-        raw = gtk_file_chooser_native_new(title, shy_window(gp(parent.raw)), action, acceptLabel, cancelLabel)
+        raw = gtk_file_chooser_native_new(title, shy_window(gp(parent.gtkWidget)), action, acceptLabel, cancelLabel)
         gtk_native_dialog_set_modal(dialog, 1)
     }
 
@@ -140,9 +141,9 @@ public enum ShortcutsWindow {
             return nil
         }
         guard let object = gtk_builder_get_object(builder, "shortcuts") else { return nil }
-        let window = Widget(rawPointer: gp(object))
-        gtk_window_set_transient_for(shy_window(gp(window.raw)), shy_window(gp(parent.raw)))
-        gtk_window_present(shy_window(gp(window.raw)))
+        guard let window = Widget(gtkInstance: gp(object)) else { return nil }
+        gtk_window_set_transient_for(shy_window(gp(window.gtkWidget)), shy_window(gp(parent.gtkWidget)))
+        gtk_window_present(shy_window(gp(window.gtkWidget)))
         return window
     }
 }

@@ -1,4 +1,5 @@
 import ShyBarCore
+import ShyBarGtk
 
 /// Records what a tapped behaviour's tracker handles into the trace format (JSON Lines),
 /// together with the frames the window showed, so that `shybar replay` of the saved file

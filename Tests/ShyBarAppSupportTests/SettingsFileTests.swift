@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@testable import ShyBarGtk
+@testable import ShyBarAppSupport
 
 /// `SettingsFile`, `KeyFile` and `AtomicFile` with real files in a temporary directory.
 final class SettingsFileTests: XCTestCase {

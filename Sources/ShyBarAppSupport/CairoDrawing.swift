@@ -1,4 +1,5 @@
 import CGtk
+import ShyBarGtk
 import Glibc
 
 // More of cairo for plots: strokes, dashes, text, and drawing into PNG and SVG files.

@@ -1,0 +1,34 @@
+import ShyBarCore
+import ShyBarGtk
+
+/// One page of the window. The window builds a page the first time it is shown, puts
+/// ``root`` in its slot, then calls ``attach()``; the panel's options arrive through
+/// ``apply(_:reducedMotion:)``; ``refresh()`` sends a fresh geometry when the page comes
+/// back into view; ``detach()`` lets go of the behaviour.
+@MainActor
+protocol DemoPage: AnyObject {
+    /// Which page this is.
+    var page: Page { get }
+    /// The page's widgets.
+    var root: Widget { get }
+    /// A tap on the attached behaviour (what the readout, recorder and player use); nil
+    /// before ``attach()`` and after ``detach()``.
+    var tap: HeaderTap? { get }
+    /// Attaches the behaviour (once ``root`` is in the window).
+    func attach()
+    /// Gives the behaviour the panel's options, effective at once.
+    func apply(_ tuning: Tuning, reducedMotion: Bool)
+    /// Re-measures and sends a fresh geometry.
+    func refresh()
+    /// Detaches the behaviour; the widgets stay.
+    func detach()
+    /// Brings the live tracker to the state a played-back trace left the header in.
+    func handOver(_ played: HeaderFrame)
+    /// Puts the header where a fresh tracker starts, before a recording.
+    func prepareForRecording()
+}
+
+extension DemoPage {
+    func handOver(_ played: HeaderFrame) {}
+    func prepareForRecording() {}
+}

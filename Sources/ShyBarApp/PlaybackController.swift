@@ -1,0 +1,67 @@
+import ShyBarAppSupport
+import ShyBarCore
+import ShyBarGtk
+
+/// Ctrl+O: opens a trace and plays it back on the visible page (see ``TracePlayer``),
+/// reporting progress in the panel and problems in the window's warning bar.
+@MainActor
+final class PlaybackController {
+    private let window: ApplicationWindow
+    private let panel: PanelController
+    private let banner: InfoBar
+    private(set) var player: TracePlayer?
+
+    init(window: ApplicationWindow, panel: PanelController, banner: InfoBar) {
+        self.window = window
+        self.panel = panel
+        self.banner = banner
+    }
+
+    var isPlaying: Bool { player?.isPlaying == true }
+
+    /// Asks for a trace, then plays it on whatever page `page()` gives at that moment.
+    func choose(then play: @escaping @MainActor (String) -> Void) {
+        let chooser = FileChooser(title: tr("Open Trace"), parent: window, purpose: .open,
+                                  acceptLabel: tr("_Open"), cancelLabel: tr("_Cancel"))
+        chooser.addFilter(name: tr("Traces (JSON Lines)"), patterns: ["*.jsonl", "*.json"])
+        chooser.present { path in if let path { play(path) } }
+    }
+
+    /// Plays the trace at `path` on `page` with `tuning`; the panel opens to show it.
+    func play(path: String, on page: any DemoPage, tuning: Tuning) {
+        stop()
+        guard let tap = page.tap else { return }
+        let name = FileSystem.baseName(of: path)
+        let player: TracePlayer
+        do {
+            let text = try AtomicFile.read(path)
+            player = try TracePlayer(name: name, text: text, tap: tap, command: tuning)
+        } catch let error as TraceError {
+            banner.show(format(tr("Cannot play %@: %@"), name, error.description))
+            return
+        } catch {
+            banner.show(format(tr("Cannot open %@: %@"), name, String(describing: error)))
+            return
+        }
+        self.player = player
+        panel.setVisible(true)
+        panel.monitor.clear()
+        player.onInput = { [weak self] input, frame in self?.panel.record(input, frame) }
+        player.onProgress = { [weak self] elapsed, total in
+            self?.panel.status = format(tr("Playing %@: %@ of %@ s"), name,
+                                        format("%.1f", elapsed / 1000), format("%.1f", total / 1000))
+        }
+        player.onHandOver = { [weak page] frame in page?.handOver(frame) }
+        player.onFinish = { [weak self, weak player] in
+            guard let self, let player, self.player === player else { return }
+            self.player = nil
+            self.panel.isPlaying = false
+            self.panel.status = format(tr("Played %@ (%d inputs)."), name, player.inputs.count)
+        }
+        panel.isPlaying = true
+        player.play()
+    }
+
+    /// Stops playback (the header stays where the trace left it).
+    func stop() { player?.stop() }
+}
