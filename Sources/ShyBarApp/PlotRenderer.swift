@@ -28,7 +28,8 @@ enum PlotRenderer {
             self.height = height
             plotWidth = max(10, width - left - right)
             plotHeight = max(10, height - top - bottom)
-            start = (samples.last?.time ?? 0) - LiveMonitor.window
+            let start = (samples.last?.time ?? 0) - LiveMonitor.window
+            self.start = start
             let visible = samples.filter { $0.time >= start }
             var low = visible.map(\.offset).min() ?? 0, high = visible.map(\.offset).max() ?? 100
             if high - low < 100 { let middle = (high + low) / 2; low = max(0, middle - 50); high = low + 100 }
