@@ -52,7 +52,7 @@ enum ReplayHelp {
             return line("\(option.replayFlag) \(range.unit.placeholder)", option.help,
                         "(\(span(range)), default \(option.text(for: defaultValue)))")
         case .automaticNumber(let range, _, let meaning):
-            return line("\(option.replayFlag) \(range.unit.placeholder)", option.help, "(\(span(range)); default: \(meaning))")
+            return line("\(option.replayFlag) \(range.unit.placeholder)", option.help, "(\(span(range)), or auto, the default: \(meaning))")
         case .toggle:
             return line(option.replayFlag, option.help)
         case .choice(let choices):

@@ -1,5 +1,6 @@
 import XCTest
 import ShyBarCore
+import ShyBarAppSupport
 import ShyBarGtk
 @testable import ShyBarApp
 
