@@ -225,21 +225,19 @@ struct QuickReturnMachine {
 
     /// AMScrollingNavbar's delay: one budget of movement, spent by scrolling either way while
     /// the header rests at an edge, refilled when a movement leaves it at the edge it moves
-    /// towards. Once spent, every movement moves the header, a reversal included. Within one
-    /// budget of the top the delay does not hold the header back.
+    /// towards. The step that spends the last of it moves the header by its whole distance,
+    /// as AMScrollingNavbar does, and from then on every movement moves the header, a reversal
+    /// included. Within one budget of the top the delay does not hold the header back.
     private mutating func scrollAgainstEdgeBudget(by distance: Double, direction: Int, newOffset: Double) {
         lastDirection = direction
         let budget = direction > 0 ? options.toleranceDown : options.toleranceUp
-        let before = max(0, edgeRun - budget)
         edgeRun += distance
-        var beyond = max(0, edgeRun - budget) - before
-        if direction < 0, newOffset <= budget { beyond = distance }
-        guard beyond > 0 else { return }
+        guard edgeRun >= budget || (direction < 0 && newOffset <= budget) else { return }
         if direction > 0 {
-            scrollForward(by: min(beyond, newOffset - startOffset))
+            scrollForward(by: min(distance, newOffset - startOffset))
             if extent <= lowerBound || goal == .hidden { edgeRun = 0 }
         } else {
-            scrollBack(by: beyond)
+            scrollBack(by: distance)
             if extent >= geometry.header || goal == .shown { edgeRun = 0 }
         }
     }
@@ -308,12 +306,12 @@ struct QuickReturnMachine {
     }
 
     /// `restOnContentNearTop` with `snap` `none`: a header revealed over the first rows near
-    /// the top goes back onto the content (focus inside takes the content to the top instead),
-    /// so nothing is left over a row; a header riding on the content stays, as the peers
-    /// without snapping leave it.
+    /// the top goes back onto the content, so nothing is left over a row; one that must be
+    /// shown (focus inside, or already on its way there) takes the content to the top instead.
+    /// A header riding on the content stays, as the peers without snapping leave it.
     private mutating func settleOntoContentNearTop() {
-        guard options.snap == .none, options.restOnContentNearTop, isInTopZone, goal == nil else { return }
-        if isFocusInside {
+        guard options.snap == .none, options.restOnContentNearTop, isInTopZone, goal != .hidden else { return }
+        if isFocusInside || goal == .shown {
             scrollRequest = 0
             momentumDirection = -1
             animate(to: .shown, animated: true)
