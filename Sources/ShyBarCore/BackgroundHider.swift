@@ -8,8 +8,8 @@ public enum BackgroundHidingStyle: String, Sendable, CaseIterable {
     case alwaysVisible = "always-visible"
 }
 
-/// Where an `automatic` background turns solid.
-public enum BackgroundThreshold: String, Sendable, CaseIterable {
+/// What turns an `automatic` background solid.
+public enum BackgroundTrigger: String, Sendable, CaseIterable {
     /// Once the first section (the hero) has scrolled under the header; with no hero, any
     /// scroll (``BackgroundHider/defaultOffsetForHidingProvider(_:)``).
     case hero
@@ -18,12 +18,12 @@ public enum BackgroundThreshold: String, Sendable, CaseIterable {
     case anyScroll = "any-scroll"
 }
 
-/// The settings of a ``BackgroundHider`` that a preset can carry: its style and threshold.
+/// The settings of a ``BackgroundHider`` that a preset can carry: its style and trigger.
 public struct BackgroundOptions: Equatable, Sendable {
     /// When the background shows.
     public var style: BackgroundHidingStyle = .automatic
-    /// Where an `automatic` background turns solid.
-    public var threshold: BackgroundThreshold = .hero
+    /// What turns an `automatic` background solid (it sets the offset provider).
+    public var trigger: BackgroundTrigger = .hero
 
     /// The defaults: automatic, solid past the hero.
     public init() {}
@@ -100,11 +100,11 @@ public final class BackgroundHider: HeaderTracker {
     /// An offset provider that shows the background as soon as anything has scrolled.
     public static func anyScrollOffsetProvider(_ geometry: ScrollGeometry) -> Double { 0 }
 
-    /// Applies `options`: sets the style and the offset provider of its threshold (replacing
+    /// Applies `options`: sets the style and the offset provider of its trigger (replacing
     /// a custom provider), then re-evaluates without animation.
     public func apply(_ options: BackgroundOptions) {
         style = options.style
-        switch options.threshold {
+        switch options.trigger {
         case .hero: offsetForHidingProvider = BackgroundHider.defaultOffsetForHidingProvider
         case .anyScroll: offsetForHidingProvider = BackgroundHider.anyScrollOffsetProvider
         }

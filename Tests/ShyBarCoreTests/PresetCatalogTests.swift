@@ -50,7 +50,7 @@ final class PresetCatalogTests: XCTestCase {
         XCTAssertEqual(o.startOffsetHeaders, 0)
         XCTAssertFalse(o.restOnContentNearTop)
         XCTAssertEqual(BackgroundOptions().style, .automatic)
-        XCTAssertEqual(BackgroundOptions().threshold, .hero)
+        XCTAssertEqual(BackgroundOptions().trigger, .hero)
     }
 
     func testNewNumbersAreSanitized() {
@@ -108,7 +108,7 @@ final class PresetCatalogTests: XCTestCase {
         hider.handle(.scroll(offset: 50, source: .touchpad), at: 16)
         XCTAssertFalse(hider.isShowingBackground)
         var options = BackgroundOptions()
-        options.threshold = .anyScroll
+        options.trigger = .anyScroll
         hider.apply(options)
         XCTAssertTrue(hider.isShowingBackground)
         options.style = .alwaysHidden

@@ -127,6 +127,10 @@ final class PresetPeerCaseTests: XCTestCase {
                 .scroll(2160), .expect(.extent(40)), .end(), .wait(300), .expect(.extent(40)),
                 .begin, .scroll(2180), .expect(.extent(20)), .end(), .wait(300), .expect(.extent(20)),
             ]),
+            // Not pinned, it scrolls away with the content, pixel for pixel, and stays where it is left.
+            PeerCase(source: "\(doc) (with SliverAppBar.pinned false)", preset: "flutter-floating", steps: Self.deep + [
+                .begin, .scroll(2030), .expect(.extent(60)), .end(), .wait(300), .expect(.extent(60)),
+            ]),
         ]
         XCTAssertEqual(PeerCaseRunner.run(cases), cases.count)
     }

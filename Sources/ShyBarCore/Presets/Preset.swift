@@ -18,7 +18,7 @@ public struct Preset: Equatable, Sendable {
         case quickReturn(QuickReturnOptions)
         /// Options of a ``StickyToolbarTracker``.
         case sticky(StickyOptions)
-        /// Style and threshold of a ``BackgroundHider``.
+        /// Style and trigger of a ``BackgroundHider``.
         case background(BackgroundOptions)
     }
 

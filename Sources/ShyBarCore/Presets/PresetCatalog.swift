@@ -194,10 +194,10 @@ extension Preset {
 
     // MARK: - Background
 
-    private static func background(_ style: BackgroundHidingStyle, _ threshold: BackgroundThreshold) -> Settings {
+    private static func background(_ style: BackgroundHidingStyle, _ trigger: BackgroundTrigger) -> Settings {
         var options = BackgroundOptions()
         options.style = style
-        options.threshold = threshold
+        options.trigger = trigger
         return .background(options)
     }
 
