@@ -43,6 +43,8 @@ let package = Package(
         .testTarget(name: "ShyBarGtkTests",
                     dependencies: ["ShyBarGtk", "ShyBarCore", "CGtk", "ShyBarAppSupport", "ShyBarTestSupport"]),
         .testTarget(name: "ShyBarAppSupportTests", dependencies: ["ShyBarAppSupport"]),
+        // The app's own logic without a window: flags, help, settings files, message templates.
+        .testTarget(name: "ShyBarAppTests", dependencies: ["ShyBarApp", "ShyBarCore", "ShyBarGtk", "ShyBarAppSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ShyBarCore"], exclude: ["atspi_probe.py"]),
     ],
     swiftLanguageModes: [.v6]

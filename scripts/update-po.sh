@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Extracts every tr("…") and trn("…", "…", n) string of the shybar app into po/shybar.pot,
+# Extracts every tr("…") and trn("…", "…", n) string of the shybar app, and every
+# translatable("…") title of the option tables in Sources/ShyBarCore/Options, into po/shybar.pot,
 # and merges it into each po/<language>.po of po/LINGUAS (new strings come in untranslated).
 # Usage: scripts/update-po.sh [--check]
 #   --check  only compare: exit 1 if po/shybar.pot lacks a message of the sources or has
@@ -13,7 +14,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 check=0
 [ "${1:-}" = --check ] && check=1
-sources=(Sources/ShyBarApp/*.swift)
+sources=(Sources/ShyBarApp/*.swift Sources/ShyBarCore/Options/*.swift)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 python3 - "$work" "${sources[@]}" <<'PY'
@@ -42,19 +43,19 @@ for path in files:
     # Comment lines blanked: what the code calls (xgettext skips comments by itself).
     code = "\n".join("" if line.lstrip().startswith("//") else line for line in text.split("\n"))
     for number, line in enumerate(code.split("\n"), 1):
-        for call in re.finditer(r'\btrn?\(\s*"((?:[^"\\]|\\.)*)"', line):
+        for call in re.finditer(r'\b(?:trn?|translatable)\(\s*"((?:[^"\\]|\\.)*)"', line):
             if "\\(" in call.group(1):
                 bad.append(f"{path}:{number}: interpolation inside tr(): use String(format: tr(\"… %@ …\"), value)")
     os.makedirs(os.path.join(work, os.path.dirname(path)), exist_ok=True)
     open(os.path.join(work, path), "w", encoding="utf-8").write(text)
     # Every call's literal, also those xgettext's C lexer cannot see (a tr() inside "\\(…)").
-    calls = re.findall(r'\btrn?\(\s*"((?:[^"\\]|\\.)*)"', code)
+    calls = re.findall(r'\b(?:trn?|translatable)\(\s*"((?:[^"\\]|\\.)*)"', code)
     open(os.path.join(work, "calls"), "a", encoding="utf-8").write("".join(c + "\0" for c in calls))
 if bad:
     print("\n".join(bad), file=sys.stderr)
     sys.exit(1)
 PY
-(cd "$work" && xgettext --language=ObjectiveC --from-code=UTF-8 -k --keyword=tr --keyword=trn:1,2 \
+(cd "$work" && xgettext --language=ObjectiveC --from-code=UTF-8 -k --keyword=tr --keyword=trn:1,2 --keyword=translatable \
    --add-comments=TRANSLATORS: --sort-by-file --package-name=shybar \
    --msgid-bugs-address=https://github.com/shybar/shybar/issues -o shybar.pot "${sources[@]}")
 # Every tr() of the sources must have reached the .pot.

@@ -1,24 +1,20 @@
-import Foundation
 import ShyBarCore
 import ShyBarAppSupport
 import ShyBarGtk
 
 /// Everything `shybar` remembers between runs, stored in a GKeyFile at
-/// `$XDG_CONFIG_HOME/shybar/settings.ini`. Option keys are the `shybar replay` flags
-/// without the dashes, so a page's group reads like its replay command line.
+/// `$XDG_CONFIG_HOME/shybar/settings.ini`. Each page's group holds its behaviour's options
+/// under their table keys (``TuningOption/key``, the `shybar replay` flags without the
+/// dashes), so a group reads like its replay command line.
 struct AppSettings: Equatable {
     var page: Page = .quickReturn
     var panelVisible = false
     /// nil: follow the desktop (never toggled here).
     var dark: Bool?
     var reducedMotion = false
-    var tuning: [Page: ReplayCommand] = Dictionary(uniqueKeysWithValues: Page.allCases.map { ($0, AppSettings.defaults(for: $0)) })
-
-    static func defaults(for page: Page) -> ReplayCommand {
-        var command = ReplayCommand()
-        command.behavior = page.behavior
-        return command
-    }
+    /// The options of every page (its ``Tuning/behavior`` is the page last tuned; see
+    /// ``Page/behavior`` for the one a page uses).
+    var tuning = Tuning()
 
     /// One problem found while reading the file: the 1-based line (when known) and what.
     struct Problem: Equatable {
@@ -29,74 +25,51 @@ struct AppSettings: Equatable {
     // MARK: Key file
 
     private static let windowGroup = "window"
-    private static let valueKeys = ["tolerance-up", "tolerance-down", "start-offset", "reveal", "snap", "min-extent",
-                                    "duration", "easing", "idle-delay", "fling-velocity", "gesture-timeout",
-                                    "style", "threshold"]
-    private static let flagKeys = ["fade", "quick-return-header", "reveal-on-resize"]
 
     /// Reads `file` (the text it came from locates problems); unusable values keep their
-    /// defaults and are reported.
+    /// defaults and are reported, each naming its group, key and value.
     static func read(_ file: KeyFile, text: String) -> (AppSettings, [Problem]) {
         var settings = AppSettings()
         var problems: [Problem] = []
         func problem(_ group: String, _ key: String, _ message: String) {
             problems.append(Problem(line: SettingsFile.line(ofKey: key, group: group, in: text), message: message))
         }
-        func bool(_ group: String, _ key: String) -> Bool? {
-            guard let value = file.string(group, key) else { return nil }
-            switch value.lowercased() {
-            case "true", "1", "yes": return true
-            case "false", "0", "no": return false
-            default:
-                problem(group, key, "\(key) must be true or false, not “\(value)”")
-                return nil
-            }
-        }
         for group in file.groups {
             if group == windowGroup {
-                for key in file.keys(in: group) {
-                    switch key {
-                    case "page":
-                        let value = file.string(group, key) ?? ""
-                        if let page = Page(rawValue: value) { settings.page = page }
-                        else { problem(group, key, "unknown page “\(value)”") }
-                    case "panel": if let value = bool(group, key) { settings.panelVisible = value }
-                    case "dark": if let value = bool(group, key) { settings.dark = value }
-                    case "reduced-motion": if let value = bool(group, key) { settings.reducedMotion = value }
-                    default: problem(group, key, "unknown key “\(key)”")
-                    }
-                }
-                continue
-            }
-            guard let page = Page(rawValue: group) else {
+                settings.readWindow(file, problem: problem)
+            } else if let page = Page(rawValue: group) {
+                settings.tuning.read(file, group: group, behavior: page.behavior, problem: problem)
+            } else {
                 problems.append(Problem(line: SettingsFile.line(of: "\u{201C}[\(group)]\u{201D}", in: text),
                                         message: "unknown group [\(group)]"))
-                continue
             }
-            var command = defaults(for: page)
-            for key in file.keys(in: group) {
-                var arguments = ["--behavior", page.rawValue]
-                if flagKeys.contains(key) {
-                    guard let on = bool(group, key) else { continue }
-                    if on { arguments.append("--\(key)") }
-                } else if valueKeys.contains(key), let value = file.string(group, key) {
-                    if key == "threshold", value == "auto" { continue }
-                    arguments.append("--\(key)=\(value)")
-                } else {
-                    problem(group, key, "unknown key “\(key)”")
-                    continue
-                }
-                // One key at a time through the replay parser, so its checks and messages apply.
-                do {
-                    let single = try ReplayCommand.parse(arguments + ["-"])
-                    command.merge(key: key, from: single)
-                } catch {
-                    problem(group, key, error.message.replacingOccurrences(of: "--", with: ""))
-                }
-            }
-            settings.tuning[page] = command
         }
         return (settings, problems)
+    }
+
+    private mutating func readWindow(_ file: KeyFile, problem: (String, String, String) -> Void) {
+        let group = Self.windowGroup
+        for key in file.keys(in: group) {
+            let value = file.string(group, key) ?? ""
+            func bool() -> Bool? {
+                switch value.lowercased() {
+                case "true", "1", "yes": return true
+                case "false", "0", "no": return false
+                default:
+                    problem(group, key, "[\(group)] \(key) must be true or false, not \u{201C}\(value)\u{201D}")
+                    return nil
+                }
+            }
+            switch key {
+            case "page":
+                if let page = Page(rawValue: value) { self.page = page }
+                else { problem(group, key, "[\(group)] page: unknown page \u{201C}\(value)\u{201D}") }
+            case "panel": if let on = bool() { panelVisible = on }
+            case "dark": if let on = bool() { dark = on }
+            case "reduced-motion": if let on = bool() { reducedMotion = on }
+            default: problem(group, key, "[\(group)] unknown key \u{201C}\(key)\u{201D}")
+            }
+        }
     }
 
     /// The key file for these settings.
@@ -107,84 +80,42 @@ struct AppSettings: Equatable {
         if let dark { file.set(dark ? "true" : "false", group: Self.windowGroup, key: "dark") }
         file.set(reducedMotion ? "true" : "false", group: Self.windowGroup, key: "reduced-motion")
         for page in Page.allCases {
-            let command = tuning[page] ?? Self.defaults(for: page)
-            let group = page.rawValue
-            switch page {
-            case .quickReturn, .sticky:
-                let q = command.quickReturn
-                if page == .sticky { file.set(command.stickyQuickReturnHeader ? "true" : "false", group: group, key: "quick-return-header") }
-                file.set(TraceFormat.number(q.toleranceUp), group: group, key: "tolerance-up")
-                file.set(TraceFormat.number(q.toleranceDown), group: group, key: "tolerance-down")
-                file.set(TraceFormat.number(q.startOffset), group: group, key: "start-offset")
-                file.set(q.reveal.rawValue, group: group, key: "reveal")
-                file.set(q.snap.rawValue, group: group, key: "snap")
-                file.set(TraceFormat.number(q.minExtent), group: group, key: "min-extent")
-                file.set(q.fade ? "true" : "false", group: group, key: "fade")
-                file.set(TraceFormat.number(q.duration), group: group, key: "duration")
-                file.set(q.easing.rawValue, group: group, key: "easing")
-                file.set(TraceFormat.number(q.idleSnapDelay), group: group, key: "idle-delay")
-                file.set(TraceFormat.number(q.flingVelocity), group: group, key: "fling-velocity")
-                file.set(TraceFormat.number(q.gestureTimeout), group: group, key: "gesture-timeout")
-                file.set(q.revealOnResize ? "true" : "false", group: group, key: "reveal-on-resize")
-            case .background:
-                file.set(command.style.rawValue, group: group, key: "style")
-                file.set(command.threshold.map(TraceFormat.number) ?? "auto", group: group, key: "threshold")
-            }
+            tuning.write(to: file, group: page.rawValue, behavior: page.behavior)
         }
         return file
     }
 }
 
-extension ReplayCommand {
-    /// Takes the value `key` sets from `other` (a command parsed from that key alone).
-    mutating func merge(key: String, from other: ReplayCommand) {
-        switch key {
-        case "tolerance-up": quickReturn.toleranceUp = other.quickReturn.toleranceUp
-        case "tolerance-down": quickReturn.toleranceDown = other.quickReturn.toleranceDown
-        case "start-offset": quickReturn.startOffset = other.quickReturn.startOffset
-        case "reveal": quickReturn.reveal = other.quickReturn.reveal
-        case "snap": quickReturn.snap = other.quickReturn.snap
-        case "min-extent": quickReturn.minExtent = other.quickReturn.minExtent
-        case "fade": quickReturn.fade = other.quickReturn.fade
-        case "duration": quickReturn.duration = other.quickReturn.duration
-        case "easing": quickReturn.easing = other.quickReturn.easing
-        case "idle-delay": quickReturn.idleSnapDelay = other.quickReturn.idleSnapDelay
-        case "fling-velocity": quickReturn.flingVelocity = other.quickReturn.flingVelocity
-        case "gesture-timeout": quickReturn.gestureTimeout = other.quickReturn.gestureTimeout
-        case "reveal-on-resize": quickReturn.revealOnResize = other.quickReturn.revealOnResize
-        case "quick-return-header": stickyQuickReturnHeader = other.stickyQuickReturnHeader
-        case "style": style = other.style
-        case "threshold": threshold = other.threshold
-        default: break
+extension Tuning {
+    /// The options of `behavior` that settings files and the panel hold.
+    static func settingsOptions(for behavior: Behavior) -> [TuningOption<Tuning>] {
+        options(for: behavior).filter { $0.scope == .everywhere }
+    }
+
+    /// Reads `behavior`'s options from `group` straight into this tuning; a bad value keeps
+    /// its default and is reported naming the group, key and value.
+    mutating func read(_ file: KeyFile, group: String, behavior: Behavior,
+                       problem: (_ group: String, _ key: String, _ message: String) -> Void) {
+        let options = Self.settingsOptions(for: behavior)
+        for key in file.keys(in: group) {
+            guard let option = options.first(where: { $0.key == key }) else {
+                problem(group, key, "[\(group)] unknown key \u{201C}\(key)\u{201D}")
+                continue
+            }
+            let text = file.string(group, key) ?? ""
+            do {
+                option.setValue(try option.parse(text), in: &self)
+            } catch {
+                problem(group, key, "[\(group)] \(key) expects \(error.expected), not \u{201C}\(error.excerpt)\u{201D}")
+            }
         }
     }
 
-    /// The `shybar replay` arguments (without the file) that reproduce these options;
-    /// defaults are left out.
-    var arguments: [String] {
-        var out = ["--behavior", behavior.rawValue]
-        let q = quickReturn, d = QuickReturnOptions()
-        if behavior != .background {
-            if behavior == .sticky, stickyQuickReturnHeader { out.append("--quick-return-header") }
-            if q.toleranceUp != d.toleranceUp { out += ["--tolerance-up", TraceFormat.number(q.toleranceUp)] }
-            if q.toleranceDown != d.toleranceDown { out += ["--tolerance-down", TraceFormat.number(q.toleranceDown)] }
-            if q.startOffset != d.startOffset { out += ["--start-offset", TraceFormat.number(q.startOffset)] }
-            if q.reveal != d.reveal { out += ["--reveal", q.reveal.rawValue] }
-            if q.snap != d.snap { out += ["--snap", q.snap.rawValue] }
-            if q.minExtent != d.minExtent { out += ["--min-extent", TraceFormat.number(q.minExtent)] }
-            if q.fade { out.append("--fade") }
-            if q.duration != d.duration { out += ["--duration", TraceFormat.number(q.duration)] }
-            if q.easing != d.easing { out += ["--easing", q.easing.rawValue] }
-            if !q.animationsEnabled { out.append("--no-animations") }
-            if q.idleSnapDelay != d.idleSnapDelay { out += ["--idle-delay", TraceFormat.number(q.idleSnapDelay)] }
-            if q.flingVelocity != d.flingVelocity { out += ["--fling-velocity", TraceFormat.number(q.flingVelocity)] }
-            if q.gestureTimeout != d.gestureTimeout { out += ["--gesture-timeout", TraceFormat.number(q.gestureTimeout)] }
-            if q.revealOnResize { out.append("--reveal-on-resize") }
-        } else {
-            if style != .automatic { out += ["--style", style.rawValue] }
-            if let threshold { out += ["--threshold", TraceFormat.number(threshold)] }
+    /// Writes every option of `behavior` into `group`.
+    func write(to file: KeyFile, group: String, behavior: Behavior) {
+        for option in Self.settingsOptions(for: behavior) {
+            file.set(option.text(for: option.value(in: self)), group: group, key: option.key)
         }
-        return out
     }
 }
 
@@ -222,7 +153,7 @@ final class SettingsStore {
             guard let first = problems.first else { return settings }
             // Keep what the person wrote before it is rewritten without the bad values.
             let backup = SettingsFile.backUp(path)
-            report(line: first.line, message: first.message + (problems.count > 1 ? String(format: tr(" (and %d more problems)"), problems.count - 1) : ""),
+            report(line: first.line, message: first.message + (problems.count > 1 ? tr(" (and %d more problems)").filling(problems.count - 1) : ""),
                    backup: backup, usingDefaults: tr("using the defaults for those values"))
             return settings
         case .corrupt(let message, let line, let backup):
@@ -235,10 +166,10 @@ final class SettingsStore {
     }
 
     private func report(line: Int?, message: String, backup: String?, usingDefaults: String) {
-        let location = line.map { String(format: tr("%@ line %d"), path, $0) } ?? path
-        var text = String(format: tr("Settings file %@ is not usable: %@; %@."), location, message, usingDefaults)
+        let location = line.map { tr("%@ line %d").filling(path, $0) } ?? path
+        var text = tr("Settings file %@ is not usable: %@; %@.").filling(location, message, usingDefaults)
         if let backup {
-            text += " " + String(format: tr("It was kept as %@."), backup)
+            text += " " + tr("It was kept as %@.").filling(backup)
         } else if AtomicFile.exists(path) {
             canSave = false
             text += " " + tr("It could not be moved aside, so settings will not be saved this time.")
@@ -266,7 +197,7 @@ final class SettingsStore {
             try settings.keyFile().save(to: path)
         } catch {
             canSave = false
-            let text = String(format: tr("Cannot save settings: %@."), error.message)
+            let text = tr("Cannot save settings: %@.").filling(error.message)
             warnOnStderr("shybar: warning: " + text)
             warn(text)
         }
@@ -280,5 +211,5 @@ final class SettingsStore {
 
 /// Writes one line to standard error.
 func warnOnStderr(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
+    StandardStream.warn(line)
 }

@@ -63,14 +63,9 @@ final class BackgroundPage: DemoPage {
         tap = HeaderTap(attached)
     }
 
-    func apply(_ tuning: ReplayCommand, reducedMotion: Bool) {
+    func apply(_ tuning: Tuning, reducedMotion: Bool) {
         guard let behavior else { return }
-        behavior.hider.style = tuning.style
-        if let threshold = tuning.threshold {
-            behavior.hider.offsetForHidingProvider = { _ in threshold }
-        } else {
-            behavior.hider.offsetForHidingProvider = BackgroundHider.defaultOffsetForHidingProvider
-        }
+        tuning.background.apply(to: behavior.hider)
         behavior.refresh()
         behavior.update(animated: !reducedMotion)
     }

@@ -17,7 +17,7 @@ protocol DemoPage: AnyObject {
     /// Attaches the behaviour (once ``root`` is in the window).
     func attach()
     /// Gives the behaviour the panel's options, effective at once.
-    func apply(_ tuning: ReplayCommand, reducedMotion: Bool)
+    func apply(_ tuning: Tuning, reducedMotion: Bool)
     /// Re-measures and sends a fresh geometry.
     func refresh()
     /// Detaches the behaviour; the widgets stay.

@@ -65,7 +65,7 @@ final class MainWindow {
     // MARK: Pages
 
     private func connectPages() {
-        deck.tuning = { [weak self] page in self?.tuning(for: page) ?? AppSettings.defaults(for: page) }
+        deck.tuning = { [weak self] page in self?.tuning(for: page) ?? Tuning(behavior: page.behavior) }
         deck.reducedMotion = settings.reducedMotion
         deck.onInput = { [weak self] _, input, frame in
             // While a trace plays, the readout shows the player's frames; from the hand-over
@@ -81,10 +81,11 @@ final class MainWindow {
 
     /// The options `page`'s behaviour runs with: the saved ones, with the app's reduced
     /// motion (never the desktop's own setting, which each behaviour reads from its widget).
-    func tuning(for page: Page) -> ReplayCommand {
-        var command = settings.tuning[page] ?? AppSettings.defaults(for: page)
-        command.quickReturn.animationsEnabled = !settings.reducedMotion
-        return command
+    func tuning(for page: Page) -> Tuning {
+        var tuning = settings.tuning
+        tuning.behavior = page.behavior
+        tuning.animationsEnabled = !settings.reducedMotion
+        return tuning
     }
 
     private func visiblePageChanged() {
@@ -134,18 +135,18 @@ final class MainWindow {
             setReducedMotion: { [weak self] reduced in self?.setReducedMotion(reduced) })
     }
 
-    private func optionsChanged(_ command: ReplayCommand) {
+    private func optionsChanged(_ tuning: Tuning) {
         let page = deck.visiblePage
-        var stored = command
-        stored.quickReturn.animationsEnabled = true
-        settings.tuning[page] = stored
+        var stored = tuning
+        stored.animationsEnabled = true
+        settings.tuning = stored
         deck.apply(page)
         saveSoon()
     }
 
     private func resetOptions() {
         let page = deck.visiblePage
-        settings.tuning[page] = AppSettings.defaults(for: page)
+        settings.tuning.resetOptions(of: page.behavior)
         deck.apply(page)
         panel.showOptions()
         saveSoon()

@@ -1,5 +1,3 @@
-import Foundation
-import ShyBarCore
 
 /// The pages of the window.
 enum Page: String, CaseIterable {
@@ -19,7 +17,7 @@ struct Options {
     static let maxRows = 100_000_000
 
     static var helpText: String {
-        String(format: tr("""
+        tr("""
         Usage: shybar [--page quick-return|background|sticky] [--rows N]
                shybar replay --behavior quick-return|background|sticky [options] FILE|-
 
@@ -29,7 +27,7 @@ struct Options {
           --rows N      rows in the item lists (default 1000; up to %d)
           -h, --help    show this help
         Environment: SHYBAR_DATA_DIR overrides where style.css and catalog.json are found.
-        """), maxRows)
+        """).filling(maxRows)
     }
 
     struct Failure: Error { let message: String }
@@ -52,18 +50,18 @@ struct Options {
             case "--page":
                 let text = try scanner.value(of: argument)
                 guard let page = Page(rawValue: text) else {
-                    throw UsageError(String(format: tr("unknown page '%@' (expected quick-return, background or sticky)"), text.excerptForMessage))
+                    throw UsageError(tr("unknown page '%@' (expected quick-return, background or sticky)").filling(text.excerptForMessage))
                 }
                 options.page = page
                 options.pageGiven = true
             case "--rows":
                 let text = try scanner.value(of: argument)
                 guard let rows = Int(text), rows >= 0, rows <= maxRows else {
-                    throw UsageError(String(format: tr("--rows needs a whole number from 0 to %d, not '%@'"), maxRows, text.excerptForMessage))
+                    throw UsageError(tr("--rows needs a whole number from 0 to %d, not '%@'").filling(maxRows, text.excerptForMessage))
                 }
                 options.rows = rows
             default:
-                throw UsageError(String(format: tr("unknown option '%@' (see --help)"), argument.raw.excerptForMessage))
+                throw UsageError(tr("unknown option '%@' (see --help)").filling(argument.raw.excerptForMessage))
             }
         }
         return options

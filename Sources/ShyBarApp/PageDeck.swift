@@ -15,7 +15,7 @@ final class PageDeck {
     /// Called with every input the visible page's tracker handles and its frame.
     var onInput: ((Page, TimedInput, HeaderFrame) -> Void)?
     /// The options a page's behaviour gets when it is built.
-    var tuning: (Page) -> ReplayCommand = { AppSettings.defaults(for: $0) }
+    var tuning: (Page) -> Tuning = { Tuning(behavior: $0.behavior) }
     var reducedMotion = false
 
     init(catalog: Catalog, rows: Int) {

@@ -20,10 +20,10 @@ final class PanelController {
 
     /// What the window answers for the panel (set before the panel is first shown).
     struct Hooks {
-        var options: () -> (Page, ReplayCommand)
+        var options: () -> (Page, Tuning)
         var dark: () -> Bool
         var reducedMotion: () -> Bool
-        var optionsChanged: (ReplayCommand) -> Void
+        var optionsChanged: (Tuning) -> Void
         var reset: () -> Void
         var export: (CairoExport.Format) -> Void
         var record: () -> Void

@@ -28,7 +28,7 @@ final class PlaybackController {
     }
 
     /// Plays the trace at `path` on `page` with `tuning`; the panel opens to show it.
-    func play(path: String, on page: any DemoPage, tuning: ReplayCommand) {
+    func play(path: String, on page: any DemoPage, tuning: Tuning) {
         stop()
         guard let tap = page.tap else { return }
         let name = FileSystem.baseName(of: path)

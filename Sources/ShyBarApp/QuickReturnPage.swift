@@ -50,7 +50,7 @@ final class QuickReturnPage: DemoPage {
         tap = HeaderTap(attached)
     }
 
-    func apply(_ tuning: ReplayCommand, reducedMotion: Bool) {
+    func apply(_ tuning: Tuning, reducedMotion: Bool) {
         guard let behavior else { return }
         behavior.tracker.options = tuning.quickReturn
         behavior.refresh()

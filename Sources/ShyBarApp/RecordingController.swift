@@ -40,7 +40,7 @@ final class RecordingController {
     }
 
     /// Stops recording and asks where to save; `tuning` are the options it was made with.
-    func stop(page: Page, tuning: ReplayCommand) {
+    func stop(page: Page, tuning: Tuning) {
         guard let recorder, recorder.isRecording else { return }
         recorder.stop()
         panel.isRecording = false
@@ -68,8 +68,8 @@ final class RecordingController {
     }
 
     /// Saves the trace and, next to it, its replay options, both atomically.
-    func save(_ recorder: TraceRecorder, tuning: ReplayCommand, to path: String) {
-        let arguments = tuning.arguments.joined(separator: " ")
+    func save(_ recorder: TraceRecorder, tuning: Tuning, to path: String) {
+        let arguments = tuning.replayArguments.joined(separator: " ")
         let argsPath = (path.hasSuffix(".jsonl") ? String(path.dropLast(6)) : path) + ".args"
         do {
             try recorder.save(to: path)

@@ -1,5 +1,6 @@
-import Foundation
 import ShyBarCore
+import ShyBarAppSupport
+import ShyBarGtk
 
 /// `shybar replay …`: runs a trace through a tracker without touching GTK.
 /// Returns the process exit status: 0 success, 1 a bad or unreadable trace, 2 a bad option.
@@ -8,28 +9,25 @@ func runReplay(_ arguments: [String]) -> Int32 {
     do {
         command = try ReplayCommand.parse(arguments)
     } catch {
-        printError("shybar replay: \(error.message)")
+        StandardStream.warn("shybar replay: \(error.message)")
         return 2
     }
     if command.showHelp {
-        print(ReplayCommand.helpText)
-        return 0
+        var output = OutputBuffer()
+        output.write(ReplayHelp.text)
+        return output.flush() == nil ? 0 : 1
     }
 
     let name = command.path == "-" ? "standard input" : command.path
-    let input: FileHandle
-    if command.path == "-" {
-        input = .standardInput
-    } else {
-        let descriptor = open(command.path, O_RDONLY)
-        guard descriptor >= 0 else {
-            printError("shybar replay: cannot open \(name): \(systemMessage(errno))")
-            return 1
-        }
-        input = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    let input: ByteReader
+    do {
+        input = command.path == "-" ? .standardInput() : try .open(command.path)
+    } catch {
+        StandardStream.warn("shybar replay: cannot open \(name): \(error.message)")
+        return 1
     }
 
-    var replayer = TraceReplayer(tracker: command.makeTracker())
+    var replayer = TraceReplayer(tracker: command.tuning.makeTracker())
     var output = OutputBuffer()
     var lines = LineSplitter()
     func replay(_ line: String) -> Bool {
@@ -38,17 +36,17 @@ func runReplay(_ arguments: [String]) -> Int32 {
             return true
         } catch {
             _ = output.flush()
-            printError("shybar replay: \(name): \(error)")
+            StandardStream.warn("shybar replay: \(name): \(error)")
             return false
         }
     }
     while true {
-        let chunk: Data
+        let chunk: [UInt8]
         do {
-            chunk = try input.read(upToCount: 1 << 16) ?? Data()
+            chunk = try input.read(upTo: 1 << 16)
         } catch {
             _ = output.flush()
-            printError("shybar replay: cannot read \(name): \(systemMessage(error))")
+            StandardStream.warn("shybar replay: cannot read \(name): \(error.message)")
             return 1
         }
         if chunk.isEmpty { break }
@@ -56,13 +54,13 @@ func runReplay(_ arguments: [String]) -> Int32 {
             guard replay(line) else { return 1 }
         }
         if let failure = output.failure {
-            printError("shybar replay: cannot write standard output: \(failure)")
+            StandardStream.warn("shybar replay: cannot write standard output: \(failure)")
             return 1
         }
     }
     if let last = lines.finish(), !replay(last) { return 1 }
     if let failure = output.flush() {
-        printError("shybar replay: cannot write standard output: \(failure)")
+        StandardStream.warn("shybar replay: cannot write standard output: \(failure)")
         return 1
     }
     return 0
@@ -72,12 +70,12 @@ func runReplay(_ arguments: [String]) -> Int32 {
 /// any length is kept whole, and bytes that are not UTF-8 become U+FFFD for the parser to
 /// reject with the line's number.
 private struct LineSplitter {
-    private var pending = Data()
+    private var pending: [UInt8] = []
 
-    mutating func feed(_ chunk: Data) -> [String] {
+    mutating func feed(_ chunk: [UInt8]) -> [String] {
         // Only the new bytes can hold a newline: a 10 MB line is scanned once, not per chunk.
         var searchFrom = pending.count
-        pending.append(chunk)
+        pending.append(contentsOf: chunk)
         var lines: [String] = []
         var start = 0
         while let newline = pending[searchFrom...].firstIndex(of: 0x0A) {
@@ -85,13 +83,13 @@ private struct LineSplitter {
             start = newline + 1
             searchFrom = start
         }
-        if start > 0 { pending = Data(pending[start...]) }
+        if start > 0 { pending.removeSubrange(..<start) }
         return lines
     }
 
     /// The last line when the input did not end with a newline.
     mutating func finish() -> String? {
-        defer { pending = Data() }
+        defer { pending = [] }
         return pending.isEmpty ? nil : String(decoding: pending, as: UTF8.self)
     }
 }
@@ -112,30 +110,12 @@ private struct OutputBuffer {
     mutating func flush() -> String? {
         if failure == nil, !pending.isEmpty {
             do {
-                try FileHandle.standardOutput.write(contentsOf: Data(pending.utf8))
+                try StandardStream.output.write(pending)
             } catch {
-                failure = systemMessage(error)
+                failure = error.message
             }
         }
         pending = ""
         return failure
     }
-}
-
-/// The system's words for an I/O error ("No space left on device").
-private func systemMessage(_ error: Error) -> String {
-    let nsError = error as NSError
-    if nsError.domain == NSPOSIXErrorDomain { return systemMessage(Int32(nsError.code)) }
-    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-        return systemMessage(Int32(underlying.code))
-    }
-    return nsError.localizedDescription
-}
-
-private func systemMessage(_ code: Int32) -> String {
-    String(cString: strerror(code))
-}
-
-private func printError(_ message: String) {
-    try? FileHandle.standardError.write(contentsOf: Data((message + "\n").utf8))
 }

@@ -58,12 +58,9 @@ final class StickyPage: DemoPage {
         tap = HeaderTap(attached)
     }
 
-    func apply(_ tuning: ReplayCommand, reducedMotion: Bool) {
+    func apply(_ tuning: Tuning, reducedMotion: Bool) {
         guard let behavior else { return }
-        var options = StickyOptions()
-        options.quickReturnHeader = tuning.stickyQuickReturnHeader
-        options.quickReturn = tuning.quickReturn
-        behavior.tracker.options = options
+        behavior.tracker.options = tuning.sticky
         behavior.refresh()
     }
 

@@ -30,7 +30,7 @@ final class TracePlayer {
     var onFinish: (() -> Void)?
 
     /// Parses `text`; throws the first bad line.
-    init(name: String, text: String, tap: HeaderTap, command: ReplayCommand) throws(TraceError) {
+    init(name: String, text: String, tap: HeaderTap, command: Tuning) throws(TraceError) {
         var parser = TraceParser()
         var inputs: [TimedInput] = []
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {

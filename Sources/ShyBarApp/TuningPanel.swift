@@ -29,14 +29,14 @@ final class TuningPanel {
     private let optionsHeading = TuningPanel.heading("")
     private let optionsHolder = Box(.vertical)
     private var optionsGrid: Grid?
-    private var command = ReplayCommand()
+    private var tuning = Tuning()
     let resetButton = Button(label: tr("Reset to Defaults"))
 
     // Appearance.
     let darkSwitch = Switch()
     let motionSwitch = Switch()
 
-    var onOptionsChanged: ((ReplayCommand) -> Void)?
+    var onOptionsChanged: ((Tuning) -> Void)?
     var onExport: ((CairoExport.Format) -> Void)?
 
     init() {
@@ -134,117 +134,35 @@ final class TuningPanel {
     private func makeAppearance() -> Widget {
         let grid = Grid(rowSpacing: 8, columnSpacing: 12)
         for (row, (title, control)) in [(tr("Dark style"), darkSwitch), (tr("Reduced motion"), motionSwitch)].enumerated() {
-            Self.attachRow(to: grid, row: row, title: title, control: control)
+            OptionRows.attach(to: grid, row: row, title: title, control: control)
         }
         return grid
     }
 
-    /// One row of a settings grid: the title (which also labels the control for assistive
-    /// technologies), the control at the end, and its unit, dimmed, when it has one.
-    private static func attachRow(to grid: Grid, row: Int, title: String, control: Widget, unit: String = "") {
-        let label = Label(title)
-        label.hexpand = true
-        grid.attach(label, column: 0, row: row)
-        control.halign = .end
-        control.valign = .center
-        control.setAccessibleLabel(title)
-        grid.attach(control, column: 1, row: row, width: unit.isEmpty ? 2 : 1)
-        if !unit.isEmpty {
-            let unitLabel = Label(unit)
-            unitLabel.addCssClass("dim-label")
-            unitLabel.widthChars = 4
-            grid.attach(unitLabel, column: 2, row: row)
-        }
-    }
-
     // MARK: Options
 
-    /// Shows the option controls for `page`, set to `command`.
-    func showOptions(for page: Page, _ command: ReplayCommand) {
-        self.command = command
+    /// Shows the option controls for `page`, set to `tuning`: a row per option of its
+    /// behaviour that settings hold (``Tuning/settingsOptions(for:)``).
+    func showOptions(for page: Page, _ tuning: Tuning) {
+        self.tuning = tuning
         if let optionsGrid { optionsHolder.remove(optionsGrid) }
-        let title: String
-        switch page {
-        case .quickReturn: title = tr("Quick Return Options")
-        case .background: title = tr("Background Options")
-        case .sticky: title = tr("Sticky Toolbar Options")
-        }
-        optionsHeading.text = title
+        optionsHeading.text = Self.optionsTitle(page)
         let grid = Grid(rowSpacing: 8, columnSpacing: 8)
-        var row = 0
-        func add(_ title: String, _ control: Widget, unit: String = "") {
-            Self.attachRow(to: grid, row: row, title: title, control: control, unit: unit)
-            row += 1
+        var rows = OptionRows(grid: grid) { [weak self] option, value in
+            self?.change { option.setValue(value, in: &$0) }
         }
-        func number(_ title: String, _ unit: String, _ range: ClosedRange<Double>, step: Double,
-                    _ get: (ReplayCommand) -> Double, _ set: @escaping @MainActor (inout ReplayCommand, Double) -> Void) {
-            let spin = SpinButton(range: range, step: step)
-            spin.value = get(command)
-            spin.onValueChanged { [weak self, spin] in self?.change { set(&$0, spin.value) } }
-            add(title, spin, unit: unit)
-        }
-        func toggle(_ title: String, _ get: (ReplayCommand) -> Bool, _ set: @escaping @MainActor (inout ReplayCommand, Bool) -> Void) {
-            let control = Switch()
-            control.isActive = get(command)
-            control.onActiveChanged { [weak self, control] in self?.change { set(&$0, control.isActive) } }
-            add(title, control)
-        }
-        func choice<T: Equatable>(_ title: String, _ options: [(T, String)], _ get: (ReplayCommand) -> T,
-                                  _ set: @escaping @MainActor (inout ReplayCommand, T) -> Void) {
-            let drop = DropDown(items: options.map(\.1))
-            drop.selected = options.firstIndex { $0.0 == get(command) } ?? 0
-            drop.onSelectedChanged { [weak self, drop] in
-                guard drop.selected < options.count else { return }
-                self?.change { set(&$0, options[drop.selected].0) }
-            }
-            add(title, drop)
-        }
-
-        if page == .background {
-            choice(tr("Hiding style"), [(BackgroundHidingStyle.automatic, tr("Automatic")),
-                                        (.alwaysHidden, tr("Always transparent")), (.alwaysVisible, tr("Always solid"))],
-                   { $0.style }, { $0.style = $1 })
-            let automatic = Switch()
-            automatic.isActive = command.threshold == nil
-            let spin = SpinButton(range: 0...5000, step: 10)
-            spin.value = command.threshold ?? 0
-            spin.isSensitive = command.threshold != nil
-            automatic.onActiveChanged { [weak self, automatic, spin] in
-                spin.isSensitive = !automatic.isActive
-                self?.change { $0.threshold = automatic.isActive ? nil : spin.value }
-            }
-            spin.onValueChanged { [weak self, automatic, spin] in
-                guard !automatic.isActive else { return }
-                self?.change { $0.threshold = spin.value }
-            }
-            add(tr("Threshold from hero"), automatic)
-            add(tr("Threshold"), spin, unit: tr("px"))
-        } else {
-            if page == .sticky {
-                toggle(tr("Quick-return header"), { $0.stickyQuickReturnHeader }, { $0.stickyQuickReturnHeader = $1 })
-            }
-            let px = tr("px"), ms = tr("ms")
-            number(tr("Tolerance up"), px, 0...500, step: 1, { $0.quickReturn.toleranceUp }, { $0.quickReturn.toleranceUp = $1 })
-            number(tr("Tolerance down"), px, 0...500, step: 1, { $0.quickReturn.toleranceDown }, { $0.quickReturn.toleranceDown = $1 })
-            number(tr("Start offset"), px, 0...5000, step: 10, { $0.quickReturn.startOffset }, { $0.quickReturn.startOffset = $1 })
-            choice(tr("Reveal"), [(RevealPolicy.animate, tr("Animate")), (.follow, tr("Follow 1:1")), (.topOnly, tr("At the top only"))],
-                   { $0.quickReturn.reveal }, { $0.quickReturn.reveal = $1 })
-            choice(tr("Snap"), [(SnapPolicy.auto, tr("Automatic")), (.nearest, tr("Nearest edge")),
-                                (.direction, tr("Scroll direction")), (.none, tr("Never"))],
-                   { $0.quickReturn.snap }, { $0.quickReturn.snap = $1 })
-            number(tr("Minimum extent"), px, 0...500, step: 1, { $0.quickReturn.minExtent }, { $0.quickReturn.minExtent = $1 })
-            toggle(tr("Fade content"), { $0.quickReturn.fade }, { $0.quickReturn.fade = $1 })
-            number(tr("Duration"), ms, 0...5000, step: 10, { $0.quickReturn.duration }, { $0.quickReturn.duration = $1 })
-            choice(tr("Easing"), [(Easing.easeOutCubic, tr("Ease out")), (.easeInOutCubic, tr("Ease in and out")), (.linear, tr("Linear"))],
-                   { $0.quickReturn.easing }, { $0.quickReturn.easing = $1 })
-            number(tr("Idle snap delay"), ms, 0...5000, step: 10, { $0.quickReturn.idleSnapDelay }, { $0.quickReturn.idleSnapDelay = $1 })
-            number(tr("Fling velocity"), tr("px/s"), 0...20000, step: 10, { $0.quickReturn.flingVelocity }, { $0.quickReturn.flingVelocity = $1 })
-            number(tr("Gesture timeout"), ms, 0...10000, step: 50, { $0.quickReturn.gestureTimeout }, { $0.quickReturn.gestureTimeout = $1 })
-            toggle(tr("Reveal on resize"), { $0.quickReturn.revealOnResize }, { $0.quickReturn.revealOnResize = $1 })
-        }
+        for option in Tuning.settingsOptions(for: page.behavior) { rows.add(option, in: tuning) }
         optionsHolder.append(grid)
         optionsGrid = grid
         grid.isSensitive = !optionsLocked
+    }
+
+    private static func optionsTitle(_ page: Page) -> String {
+        switch page {
+        case .quickReturn: return tr("Quick Return Options")
+        case .background: return tr("Background Options")
+        case .sticky: return tr("Sticky Toolbar Options")
+        }
     }
 
     /// While recording, options stay as they were when it started (the trace's replay
@@ -256,9 +174,9 @@ final class TuningPanel {
         }
     }
 
-    private func change(_ edit: (inout ReplayCommand) -> Void) {
-        edit(&command)
-        onOptionsChanged?(command)
+    private func change(_ edit: (inout Tuning) -> Void) {
+        edit(&tuning)
+        onOptionsChanged?(tuning)
     }
 
     // MARK: Readout
@@ -270,11 +188,11 @@ final class TuningPanel {
             for label in [offsetValue, velocityValue, sourceValue, extentValue, stateValue, backgroundValue] { label.text = "—" }
             return
         }
-        offsetValue.text = String(format: tr("%@ px"), TraceFormat.number(frame.offset.rounded()))
-        velocityValue.text = String(format: tr("%@ px/s"), TraceFormat.number(monitor.velocity.rounded()))
+        offsetValue.text = tr("%@ px").filling(TraceFormat.number(frame.offset.rounded()))
+        velocityValue.text = tr("%@ px/s").filling(TraceFormat.number(monitor.velocity.rounded()))
         sourceValue.text = monitor.source.map(Self.sourceName) ?? "—"
-        extentValue.text = String(format: tr("%@ of %@ px"), TraceFormat.number((frame.extent * 10).rounded() / 10),
-                                  TraceFormat.number(frame.header))
+        extentValue.text = tr("%@ of %@ px").filling(TraceFormat.number((frame.extent * 10).rounded() / 10),
+                                                     TraceFormat.number(frame.header))
         stateValue.text = PlotRenderer.stateName(frame.state)
         backgroundValue.text = frame.background ? tr("solid") : tr("transparent")
     }

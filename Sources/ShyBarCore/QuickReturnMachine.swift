@@ -40,6 +40,8 @@ struct QuickReturnMachine {
     /// Momentum continues the gesture that started it: a step against it is the list
     /// correcting its estimated row heights, not the person, and must not move the header.
     private var momentumDirection = 0
+    /// Movement either way since the header last reached an edge (`ToleranceRun.edge`).
+    private var edgeRun: Double = 0
 
     init(options: QuickReturnOptions) {
         self.options = options.sanitized()
@@ -97,6 +99,7 @@ struct QuickReturnMachine {
 
     mutating func unfreeze() {
         isFrozen = false
+        edgeRun = 0
         accumulated = 0
         lastDirection = 0
         carriedTolerance = 0
@@ -109,6 +112,11 @@ struct QuickReturnMachine {
     mutating func hide(animated: Bool) {
         guard geometry.canCollapse, !isFocusInside else { return }
         animate(to: .hidden, animated: animated)
+    }
+
+    /// The offset before which the header never hides: the option plus its header heights.
+    var startOffset: Double {
+        options.startOffset + options.startOffsetHeaders * geometry.header
     }
 
     /// The lowest extent allowed right now: near the top the header rests on the content.
@@ -136,6 +144,7 @@ struct QuickReturnMachine {
     /// A gesture ended (its end event, or its timeout): the header snaps, and a fling's
     /// momentum may follow, which continues this gesture.
     private mutating func endGesture(velocity: Double) {
+        restartRunAfterInputStops()
         gestureActive = false
         gestureDeadline = nil
         idleSnapDeadline = nil
@@ -154,6 +163,7 @@ struct QuickReturnMachine {
         let wasResting = goal == nil && extent <= lowerBound + 1e-9
         offset = newOffset
         guard source.isUserDriven, !isFrozen else {
+            edgeRun = 0
             accumulated = 0
             lastDirection = 0
             carriedTolerance = 0
@@ -179,14 +189,18 @@ struct QuickReturnMachine {
 
         let direction = delta > 0 ? 1 : -1
         if source == .momentum, momentumDirection != 0, direction != momentumDirection { return }
-        if direction > 0, wasResting, !isFocusInside, newOffset > options.startOffset {
+        if direction > 0, wasResting, !isFocusInside, newOffset > startOffset {
             // Whatever the tolerance: a header riding on the content goes with it, so it
             // never ends up over the first row nor floating above it.
             extent = lowerBound
         }
         // Back inside the start offset the header is pinned, whatever the tolerance.
-        if direction < 0, newOffset <= options.startOffset, extent < geometry.header {
+        if direction < 0, newOffset <= startOffset, extent < geometry.header {
             animate(to: .shown, animated: true)
+        }
+        if options.toleranceRun == .edge {
+            scrollAgainstEdgeBudget(by: abs(delta), direction: direction, newOffset: newOffset)
+            return
         }
         if direction != lastDirection {
             let previousTolerance = (lastDirection > 0 ? options.toleranceDown : options.toleranceUp) + carriedTolerance
@@ -203,14 +217,48 @@ struct QuickReturnMachine {
         guard beyond > 0 else { return }
 
         if direction > 0 {
-            scrollForward(by: min(beyond, newOffset - options.startOffset))
+            scrollForward(by: min(beyond, newOffset - startOffset))
         } else {
             scrollBack(by: beyond)
         }
     }
 
+    /// AMScrollingNavbar's delay: one budget of movement, spent by scrolling either way while
+    /// the header rests at an edge, refilled when a movement leaves it at the edge it moves
+    /// towards. The step that spends the last of it moves the header by its whole distance,
+    /// as AMScrollingNavbar does, and from then on every movement moves the header, a reversal
+    /// included. Within one budget of the top the delay does not hold the header back.
+    private mutating func scrollAgainstEdgeBudget(by distance: Double, direction: Int, newOffset: Double) {
+        lastDirection = direction
+        let budget = direction > 0 ? options.toleranceDown : options.toleranceUp
+        edgeRun += distance
+        guard edgeRun >= budget || (direction < 0 && newOffset <= budget) else { return }
+        if direction > 0 {
+            scrollForward(by: min(distance, newOffset - startOffset))
+            if extent <= lowerBound || goal == .hidden { edgeRun = 0 }
+        } else {
+            scrollBack(by: distance)
+            if extent >= geometry.header || goal == .shown { edgeRun = 0 }
+        }
+    }
+
+    /// A gesture ended or input went quiet: tolerance runs that last one gesture start over.
+    private mutating func restartRunAfterInputStops() {
+        switch options.toleranceRun {
+        case .direction: break
+        case .gesture:
+            accumulated = 0
+            carriedTolerance = 0
+        case .edge: edgeRun = 0
+        }
+    }
+
     private mutating func scrollForward(by distance: Double) {
         guard distance > 0, geometry.canCollapse || extent > lowerBound, !isFocusInside else { return }
+        if options.conceal == .animate {
+            if goal != .hidden { animate(to: .hidden, animated: true) }
+            return
+        }
         switch goal {
         case .hidden?: return
         case .shown?: goal = nil
@@ -234,7 +282,10 @@ struct QuickReturnMachine {
     /// A programmatic jump never hides the header, but must not strand it half-shown either
     /// (say, attached near the top, then carried far down): it settles at the nearer edge.
     private mutating func settleAfterJump() {
-        guard options.snap != .none else { return }
+        guard options.snap != .none else {
+            settleOntoContentNearTop()
+            return
+        }
         if isInTopZone {
             snapByScrolling(velocity: nil)
             return
@@ -243,7 +294,30 @@ struct QuickReturnMachine {
         let upper = geometry.header
         let current = min(max(extent, lower), upper)
         guard goal == nil, current > lower, current < upper else { return }
-        animate(to: current - lower >= upper - current ? .shown : .hidden, animated: true)
+        animate(to: nearestGoal(current: current, lower: lower, upper: upper), animated: true)
+    }
+
+    /// Shown when at least `snapThreshold` of the collapsible part is visible, else hidden.
+    private func nearestGoal(current: Double, lower: Double, upper: Double) -> Goal {
+        let threshold = options.snapThreshold
+        // The midpoint keeps its own form, so the default gives bit for bit the same result.
+        if threshold == 0.5 { return current - lower >= upper - current ? .shown : .hidden }
+        return current - lower >= (upper - lower) * threshold ? .shown : .hidden
+    }
+
+    /// `restOnContentNearTop` with `snap` `none`: a header revealed over the first rows near
+    /// the top goes back onto the content, so nothing is left over a row; one that must be
+    /// shown (focus inside, or already on its way there) takes the content to the top instead.
+    /// A header riding on the content stays, as the peers without snapping leave it.
+    private mutating func settleOntoContentNearTop() {
+        guard options.snap == .none, options.restOnContentNearTop, isInTopZone, goal != .hidden else { return }
+        if isFocusInside || goal == .shown {
+            scrollRequest = 0
+            momentumDirection = -1
+            animate(to: .shown, animated: true)
+        } else if extent > lowerBound {
+            animate(to: .hidden, animated: true)
+        }
     }
 
     /// Whether the content rests between the top and one header down, where the only
@@ -256,6 +330,10 @@ struct QuickReturnMachine {
 
     private mutating func snap(velocity: Double?) {
         guard !isFrozen else { return }
+        if options.snap == .none, options.restOnContentNearTop, isInTopZone {
+            settleOntoContentNearTop()
+            return
+        }
         if isInTopZone {
             snapByScrolling(velocity: velocity)
             return
@@ -269,7 +347,7 @@ struct QuickReturnMachine {
             return
         }
         guard current > lower else { return }
-        let nearest: Goal = current - lower >= upper - current ? .shown : .hidden
+        let nearest = nearestGoal(current: current, lower: lower, upper: upper)
         if let chosen = choose(nearest: nearest, velocity: velocity) { animate(to: chosen, animated: true) }
     }
 
@@ -289,9 +367,12 @@ struct QuickReturnMachine {
             nearest = .hidden
         } else if extent > lower + 0.5 {
             // Revealed over the content: keep it where it is going, by its own extent.
-            nearest = extent - lower >= geometry.header - extent ? .shown : .hidden
-        } else {
+            nearest = nearestGoal(current: extent, lower: lower, upper: geometry.header)
+        } else if options.snapThreshold == 0.5 {
             nearest = offset <= collapsed / 2 ? .shown : .hidden
+        } else {
+            // Resting on the content, the visible fraction is 1 − offset / collapsed.
+            nearest = offset <= collapsed * (1 - options.snapThreshold) ? .shown : .hidden
         }
         guard let chosen = choose(nearest: nearest, velocity: nil) else { return }
         // The header and the content move together: the header's animation and the view's
@@ -352,6 +433,7 @@ struct QuickReturnMachine {
         }
         if let deadline = idleSnapDeadline, now >= deadline {
             idleSnapDeadline = nil
+            restartRunAfterInputStops()
             snap(velocity: nil)
         }
     }

@@ -20,6 +20,28 @@ public enum SnapPolicy: String, Sendable, CaseIterable {
     case none
 }
 
+/// What a quick-return header does when the user scrolls forward.
+public enum ConcealPolicy: String, Sendable, CaseIterable {
+    /// Hide pixel for pixel with the forward scroll (Android, Flutter, AMScrollingNavbar).
+    case follow
+    /// Once the forward run passes the tolerance, hide the whole header with one animation,
+    /// as Headroom.js (unpin) and UIKit's `hidesBarsOnSwipe` do.
+    case animate
+}
+
+/// Which movement counts towards `toleranceUp`/`toleranceDown`, and when the count restarts.
+public enum ToleranceRun: String, Sendable, CaseIterable {
+    /// Movement in one direction; a change of direction starts a new run.
+    case direction
+    /// As `direction`, and the run also restarts when input stops (a gesture ends or wheel
+    /// input goes quiet): TLYShyNavBar's resistance.
+    case gesture
+    /// One budget of movement either way, refilled when the header reaches the edge it moves
+    /// towards or input stops; once the header moves, a reversal follows at once
+    /// (AMScrollingNavbar's `delay`).
+    case edge
+}
+
 /// The tuning knobs of ``QuickReturnTracker``. Defaults follow docs/behaviours.md and the peers.
 public struct QuickReturnOptions: Equatable, Sendable {
     /// Reverse movement (px, accumulated since the last direction change) ignored before
@@ -55,6 +77,20 @@ public struct QuickReturnOptions: Equatable, Sendable {
     /// header's state, as Android and Flutter do; on shows it, as AMScrollingNavbar does.
     /// Either way it settles, never half-shown.
     public var revealOnResize: Bool = false
+    /// What forward scrolling does: hide pixel for pixel, or as a whole once past the tolerance.
+    public var conceal: ConcealPolicy = .follow
+    /// How movement is counted against the tolerances.
+    public var toleranceRun: ToleranceRun = .direction
+    /// Where `nearest` (and a slow `auto` release) splits: a partly shown header snaps back
+    /// to shown when at least this fraction of it is visible, else it hides. 0.5 is the
+    /// midpoint (Android); 1 hides anything not fully shown (TLYShyNavBar). `0...1`.
+    public var snapThreshold: Double = 0.5
+    /// A start offset in header heights, added to `startOffset` (1 = one header down).
+    public var startOffsetHeaders: Double = 0
+    /// With `snap` `none`: near the top, a header left revealed over the first rows when
+    /// input stops goes back to rest on the content, so it never stays over a row. The other
+    /// snaps always settle near the top (to the top, or one header down).
+    public var restOnContentNearTop: Bool = false
 
     /// The defaults.
     public init() {}
@@ -74,6 +110,8 @@ public struct QuickReturnOptions: Equatable, Sendable {
         copy.idleSnapDelay = valid(idleSnapDelay, defaults.idleSnapDelay)
         copy.flingVelocity = valid(flingVelocity, defaults.flingVelocity)
         copy.gestureTimeout = valid(gestureTimeout, defaults.gestureTimeout)
+        copy.snapThreshold = snapThreshold.isFinite && (0...1).contains(snapThreshold) ? snapThreshold : defaults.snapThreshold
+        copy.startOffsetHeaders = valid(startOffsetHeaders, defaults.startOffsetHeaders)
         return copy
     }
 }

@@ -70,6 +70,21 @@ public final class QuickReturnTracker: HeaderTracker {
     /// Effective collapsed height: the larger of the option and the geometry's.
     public var minExtent: Double { machine.minExtent }
 
+    /// The offset before which the header never hides: `startOffset` plus
+    /// `startOffsetHeaders` header heights.
+    public var startOffset: Double { machine.startOffset }
+
+    /// Whether the content is at its top: at or before the start offset (Headroom.js's
+    /// `top` class; `notTop` is its negation).
+    public var isAtTop: Bool { machine.frame.offset <= machine.startOffset }
+
+    /// Whether the content is scrolled to its end (Headroom.js's `bottom` class).
+    public var isAtBottom: Bool { machine.frame.offset >= machine.geometry.maxOffset }
+
+    /// Whether the header is pinned in Headroom.js's sense: shown or on its way there.
+    /// `false` is "unpinned": hidden, hiding, or resting on the content near the top.
+    public var isPinned: Bool { machine.frame.state == .shown || machine.frame.state == .revealing }
+
     /// Applies one input that happened at `time` (milliseconds) and returns the new frame.
     @discardableResult
     public func handle(_ input: TrackerInput, at time: Double) -> HeaderFrame {

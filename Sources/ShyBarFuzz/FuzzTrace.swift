@@ -18,15 +18,12 @@
 // libFuzzer reports as a crash together with the input that caused it.
 
 /// The option sets each trace is replayed with: the defaults and a tuned, collapsed-height set.
-private let commands: [ReplayCommand] = {
-    var result: [ReplayCommand] = []
+private let commands: [Tuning] = {
+    var result: [Tuning] = []
     for behavior in Behavior.allCases {
-        var plain = ReplayCommand()
-        plain.behavior = behavior
-        result.append(plain)
+        result.append(Tuning(behavior: behavior))
 
-        var tuned = ReplayCommand()
-        tuned.behavior = behavior
+        var tuned = Tuning(behavior: behavior)
         tuned.quickReturn.minExtent = 20
         tuned.quickReturn.reveal = .follow
         tuned.quickReturn.snap = .nearest
@@ -35,14 +32,14 @@ private let commands: [ReplayCommand] = {
         tuned.quickReturn.fade = true
         tuned.quickReturn.duration = 120
         tuned.quickReturn.easing = .easeInOutCubic
-        tuned.stickyQuickReturnHeader = true
-        tuned.style = .automatic
-        tuned.threshold = 100
+        tuned.sticky.quickReturn = tuned.quickReturn
+        tuned.sticky.quickReturnHeader = true
+        tuned.background.style = .automatic
+        tuned.background.threshold = 100
         result.append(tuned)
     }
     // Reduced motion with the remaining policies.
-    var still = ReplayCommand()
-    still.behavior = .quickReturn
+    var still = Tuning(behavior: .quickReturn)
     still.quickReturn.animationsEnabled = false
     still.quickReturn.reveal = .topOnly
     still.quickReturn.snap = .direction
@@ -84,7 +81,7 @@ private func lines(of bytes: UnsafeBufferPointer<UInt8>) -> [String] {
 }
 
 /// Replays `lines` one by one, checking every frame, every output line and every error.
-private func replayTrace(_ lines: [String], _ command: ReplayCommand) {
+private func replayTrace(_ lines: [String], _ command: Tuning) {
     let tracker = command.makeTracker()
     var replayer = TraceReplayer(tracker: tracker)
     var lineNumber = 0
@@ -137,7 +134,7 @@ private struct ByteReader {
 }
 
 /// Feeds a binary event stream straight into the trackers of each option set.
-private func replayBinary(_ bytes: UnsafeBufferPointer<UInt8>, _ command: ReplayCommand) {
+private func replayBinary(_ bytes: UnsafeBufferPointer<UInt8>, _ command: Tuning) {
     let tracker = command.makeTracker()
     var reader = ByteReader(bytes: bytes)
     var time = 0.0

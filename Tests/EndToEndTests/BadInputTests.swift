@@ -220,7 +220,7 @@ final class BadInputTests: XCTestCase {
 
     /// Output that cannot be written (a full disk) must be an error, not a silent success.
     func testReplayOutputThatCannotBeWrittenIsAnError() throws {
-        let trace = ShybarProcess.packageRoot.appendingPathComponent("examples/traces/seed-003-sticky.jsonl")
+        let trace = ShybarProcess.packageRoot.appendingPathComponent("examples/traces/sticky-toolbar.jsonl")
         let errorURL = scratch.appendingPathComponent("stderr")
         try Data().write(to: errorURL)
         let errorHandle = try FileHandle(forWritingTo: errorURL)

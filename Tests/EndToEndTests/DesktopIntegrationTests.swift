@@ -81,12 +81,12 @@ final class DesktopIntegrationTests: XCTestCase {
         XCTAssertTrue(help.stdout.contains("shybar"), help.stdout)
 
         let traces = Self.root.appendingPathComponent("examples/traces")
-        let arguments = try String(contentsOf: traces.appendingPathComponent("seed-000-quick-return.args"), encoding: .utf8)
+        let arguments = try String(contentsOf: traces.appendingPathComponent("quick-return-search-header.args"), encoding: .utf8)
             .split(whereSeparator: \.isWhitespace).map(String.init)
-        let replay = runTool(shybar, ["replay"] + arguments + [traces.appendingPathComponent("seed-000-quick-return.jsonl").path],
+        let replay = runTool(shybar, ["replay"] + arguments + [traces.appendingPathComponent("quick-return-search-header.jsonl").path],
                              environment: cleanEnvironment(), directory: elsewhere)
         XCTAssertEqual(replay.status, 0, replay.stderr)
-        let expected = try String(contentsOf: traces.appendingPathComponent("seed-000-quick-return.expected.jsonl"), encoding: .utf8)
+        let expected = try String(contentsOf: traces.appendingPathComponent("quick-return-search-header.expected.jsonl"), encoding: .utf8)
         XCTAssertEqual(replay.stdout, expected)
 
         // Its translations come from <prefix>/share/locale.

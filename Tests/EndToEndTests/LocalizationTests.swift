@@ -63,7 +63,7 @@ final class LocalizationTests: XCTestCase {
 
     /// `shybar replay` is a tool whose output other tools read: never translated.
     func testReplayStaysEnglish() throws {
-        let trace = Self.root.appendingPathComponent("examples/traces/seed-000-quick-return.jsonl").path
+        let trace = Self.root.appendingPathComponent("examples/traces/quick-return-search-header.jsonl").path
         let english = try ShybarProcess.run(["replay", "--behavior", "quick-return", trace], environment: environment([:]))
         let chinese = try ShybarProcess.run(["replay", "--behavior", "quick-return", trace],
                                             environment: environment(["LANGUAGE": "zh_TW"]))

@@ -30,7 +30,7 @@ final class ReplayCommandLineTests: XCTestCase {
         }
     }
 
-    func testSeed000ForwardScrollFollowsOneToOneThenRevealAnimates() throws {
+    func testSearchHeaderForwardScrollFollowsOneToOneThenRevealAnimates() throws {
         let trace = """
         {"t":0,"type":"geometry","viewport":600,"content":20000,"header":90}
         {"t":10,"type":"scroll","offset":500,"source":"programmatic"}

@@ -7,7 +7,7 @@ final class DesignScenarioTests: XCTestCase {
 
     // MARK: Quick return — the second-hand shopping list with a search header (quick return)
 
-    func testSeed000_OnlyUserDrivenMovementHides() {
+    func testSearchHeader_OnlyUserDrivenMovementHides() {
         // "If you don't judge when scrollView is swiped by fingers, this method will be called
         //  several times when tableView is loaded, causing you to hide."
         let table: [(ScrollSource, Double)] = ScrollSource.allCases.map { ($0, $0 == .programmatic ? 90 : 50) }
@@ -19,7 +19,7 @@ final class DesignScenarioTests: XCTestCase {
         }
     }
 
-    func testSeed000_ForwardDragShrinksOneToOneClipped() {
+    func testSearchHeader_ForwardDragShrinksOneToOneClipped() {
         // height = 90 − tempValue, clipped at 0, for a drag that only goes forward.
         var rng = SplitMix64(seed: 1)
         for _ in 0..<50 {
@@ -38,7 +38,7 @@ final class DesignScenarioTests: XCTestCase {
         }
     }
 
-    func testSeed000_AccumulatorResetsOnDirectionChange() {
+    func testSearchHeader_AccumulatorResetsOnDirectionChange() {
         // tempValue/lastDirection: the run resets, but the header shrinks from where it is
         // (the original design's own `90 − tempValue` would jump back up; the design forbids jumps).
         let d = Q(QuickReturnTracker())
@@ -52,7 +52,7 @@ final class DesignScenarioTests: XCTestCase {
         XCTAssertEqual(d.scroll(1026, .touch).state, .revealing, "9 px back: reveals")
     }
 
-    func testSeed000_ReverseScrollShowsAtOnceWith200msAnimation() {
+    func testSearchHeader_ReverseScrollShowsAtOnceWith200msAnimation() {
         // toggleVisible(true): UIView.animate(withDuration: 0.2)
         let d = Q(QuickReturnTracker())
         d.scroll(2000, .touch)
@@ -70,7 +70,7 @@ final class DesignScenarioTests: XCTestCase {
         XCTAssertEqual(d.frame.state, .shown)
     }
 
-    func testSeed000_WillEndDraggingWithForwardVelocityHides() {
+    func testSearchHeader_WillEndDraggingWithForwardVelocityHides() {
         // if navBar.frame.height > statusBarHeight { if velocity.y > 0 { toggleVisible(false) } }
         let table: [(Double, Double, HeaderState)] = [
             // shown extent at release, velocity, state after 300 ms
@@ -90,7 +90,7 @@ final class DesignScenarioTests: XCTestCase {
 
     // MARK: Background — the background-hiding helper
 
-    func testSeed002_EnableWithDefaultProviderUsesTheFirstSection() {
+    func testHeroBackground_EnableWithDefaultProviderUsesTheFirstSection() {
         // "hide the navigation bar's background until the user scrolls to the first section"
         let d = Driver(BackgroundHider(), geometry: geo(viewport: 700, content: 4000, header: 100, hero: 350))
         XCTAssertEqual(d.tracker.threshold, 250)
@@ -102,7 +102,7 @@ final class DesignScenarioTests: XCTestCase {
         XCTAssertTrue(plain.scroll(3).background)
     }
 
-    func testSeed002_ProviderExamplesFromTheReadme() {
+    func testHeroBackground_ProviderExamplesFromTheReadme() {
         var someVariable = true
         let h = BackgroundHider()
         h.offsetForHidingProvider = { _ in someVariable == true ? 100 : 200 }
@@ -118,7 +118,7 @@ final class DesignScenarioTests: XCTestCase {
         XCTAssertTrue(d.scroll(10_001).background)
     }
 
-    func testSeed002_HidingStyles() {
+    func testHeroBackground_HidingStyles() {
         let table: [(BackgroundHidingStyle, [Bool])] = [
             (.automatic, [false, false, true, false]), (.alwaysHidden, [false, false, false, false]),
             (.alwaysVisible, [true, true, true, true]),
@@ -130,7 +130,7 @@ final class DesignScenarioTests: XCTestCase {
         }
     }
 
-    func testSeed002_CustomisationPointsAndTheirDefaults() {
+    func testHeroBackground_CustomisationPointsAndTheirDefaults() {
         let h = BackgroundHider()
         var log: [String] = []
         h.makeBackgroundVisibleHandler = { log.append("visible(\($0))") }
@@ -146,7 +146,7 @@ final class DesignScenarioTests: XCTestCase {
 
     // MARK: Sticky toolbar — header + sticky toolbar + list
 
-    func testSeed003_HeaderScrollsAwayPixelForPixelAndToolbarPins() {
+    func testStickyToolbar_HeaderScrollsAwayPixelForPixelAndToolbarPins() {
         let H = 150.0, T = 44.0
         let d = Driver(StickyToolbarTracker(), geometry: geo(viewport: 700, content: 6000, header: H, toolbar: T))
         for o in stride(from: 0.0, through: 400, by: 2.5) {
@@ -158,7 +158,7 @@ final class DesignScenarioTests: XCTestCase {
         }
     }
 
-    func testSeed003_NeverAllAtOnceWhenDraggingUpAndDownWithoutReleasing() {
+    func testStickyToolbar_NeverAllAtOnceWhenDraggingUpAndDownWithoutReleasing() {
         // The original design's first attempt made the header vanish or reappear all at once when the
         // finger went up and down without lifting. Here it always equals the content's motion.
         let H = 150.0
@@ -175,7 +175,7 @@ final class DesignScenarioTests: XCTestCase {
         }
     }
 
-    func testSeed003_ReappearsPixelByPixelOnTheWayBack() {
+    func testStickyToolbar_ReappearsPixelByPixelOnTheWayBack() {
         let d = Driver(StickyToolbarTracker(), geometry: geo(viewport: 700, content: 6000, header: 150))
         d.scroll(1000, .touch)
         var shownPixels: [Double] = []
@@ -183,7 +183,7 @@ final class DesignScenarioTests: XCTestCase {
         XCTAssertEqual(shownPixels, (1...150).map(Double.init), "one pixel per pixel scrolled")
     }
 
-    func testSeed003_OptionalQuickReturnHeaderOverPinnedToolbar() {
+    func testStickyToolbar_OptionalQuickReturnHeaderOverPinnedToolbar() {
         var options = StickyOptions()
         options.quickReturnHeader = true
         options.quickReturn.reveal = .follow

@@ -18,7 +18,7 @@ final class StickyToolbarTrackerTests: XCTestCase {
         XCTAssertEqual(o.quickReturn, QuickReturnOptions())
     }
 
-    func testSeedFormulaForEverySource() {
+    func testStickyFormulaForEverySource() {
         let H = 120.0
         let offsets: [Double] = [0, 0.5, 10, 45, 89.5, 119, 119.99, 120, 121, 500, 4400, 3000, 120, 60, 0]
         for source in ScrollSource.allCases {

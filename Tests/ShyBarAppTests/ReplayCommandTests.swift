@@ -1,5 +1,6 @@
 import XCTest
 import ShyBarCore
+@testable import ShyBarApp
 
 final class ReplayCommandTests: XCTestCase {
     func parse(_ args: [String]) throws(UsageError) -> ReplayCommand { try ReplayCommand.parse(args) }
@@ -11,19 +12,14 @@ final class ReplayCommandTests: XCTestCase {
 
     func testDefaults() throws {
         let c = try parse(["--behavior", "quick-return", "trace.jsonl"])
-        XCTAssertEqual(c.behavior, .quickReturn)
-        XCTAssertEqual(c.quickReturn, QuickReturnOptions())
-        XCTAssertFalse(c.stickyQuickReturnHeader)
-        XCTAssertEqual(c.style, .automatic)
-        XCTAssertNil(c.threshold)
+        XCTAssertEqual(c.tuning, Tuning(behavior: .quickReturn))
         XCTAssertEqual(c.path, "trace.jsonl")
         XCTAssertFalse(c.showHelp)
         XCTAssertEqual(try parse(["--behavior", "sticky", "-"]).path, "-")
-        XCTAssertEqual(Behavior.allCases.map(\.rawValue), ["quick-return", "background", "sticky"])
     }
 
     func testEveryFlagInBothSpellings() throws {
-        typealias Check = (ReplayCommand) -> Bool
+        typealias Check = (Tuning) -> Bool
         let table: [(String, String, Check)] = [
             ("--behavior", "background", { $0.behavior == .background }),
             ("--behavior", "sticky", { $0.behavior == .sticky }),
@@ -39,22 +35,23 @@ final class ReplayCommandTests: XCTestCase {
             ("--snap", "auto", { $0.quickReturn.snap == .auto }),
             ("--min-extent", "30", { $0.quickReturn.minExtent == 30 }),
             ("--duration", "0", { $0.quickReturn.duration == 0 }),
-            ("--duration", "1e9", { $0.quickReturn.duration == 1e9 }),
+            ("--duration", "1e4", { $0.quickReturn.duration == 1e4 }),
             ("--easing", "linear", { $0.quickReturn.easing == .linear }),
             ("--easing", "easeInOutCubic", { $0.quickReturn.easing == .easeInOutCubic }),
             ("--idle-delay", "400", { $0.quickReturn.idleSnapDelay == 400 }),
             ("--fling-velocity", "900", { $0.quickReturn.flingVelocity == 900 }),
             ("--gesture-timeout", "250", { $0.quickReturn.gestureTimeout == 250 }),
-            ("--style", "always-hidden", { $0.style == .alwaysHidden }),
-            ("--style", "always-visible", { $0.style == .alwaysVisible }),
-            ("--threshold", "64.5", { $0.threshold == 64.5 }),
+            ("--style", "always-hidden", { $0.background.style == .alwaysHidden }),
+            ("--style", "always-visible", { $0.background.style == .alwaysVisible }),
+            ("--threshold", "64.5", { $0.background.threshold == 64.5 }),
+            ("--threshold", "auto", { $0.background.threshold == nil }),
         ]
         for (flag, value, check) in table {
             let base = flag == "--behavior" ? [] : ["--behavior", "quick-return"]
             let separate = try parse(base + [flag, value, "f.jsonl"])
-            XCTAssertTrue(check(separate), "\(flag) \(value)")
+            XCTAssertTrue(check(separate.tuning), "\(flag) \(value)")
             let joined = try parse(base + ["\(flag)=\(value)", "f.jsonl"])
-            XCTAssertTrue(check(joined), "\(flag)=\(value)")
+            XCTAssertTrue(check(joined.tuning), "\(flag)=\(value)")
             XCTAssertEqual(separate, joined)
             XCTAssertEqual(joined.path, "f.jsonl")
         }
@@ -62,10 +59,11 @@ final class ReplayCommandTests: XCTestCase {
 
     func testSwitches() throws {
         let c = try parse(["--fade", "--no-animations", "--quick-return-header", "--reveal-on-resize", "--behavior=sticky", "x"])
-        XCTAssertTrue(c.quickReturn.fade)
-        XCTAssertTrue(c.quickReturn.revealOnResize)
-        XCTAssertFalse(c.quickReturn.animationsEnabled)
-        XCTAssertTrue(c.stickyQuickReturnHeader)
+        XCTAssertTrue(c.tuning.sticky.quickReturn.fade)
+        XCTAssertTrue(c.tuning.sticky.quickReturn.revealOnResize)
+        XCTAssertFalse(c.tuning.sticky.quickReturn.animationsEnabled)
+        XCTAssertTrue(c.tuning.sticky.quickReturnHeader)
+        XCTAssertTrue(c.tuning.quickReturn.fade, "a flag tunes every behaviour that has the option")
         for flag in ["--fade", "--no-animations", "--quick-return-header", "--reveal-on-resize"] {
             let message = usageError(["--behavior", "sticky", "\(flag)=yes", "x"])
             XCTAssertTrue(message.contains(flag) && message.contains("takes no value"), message)
@@ -119,7 +117,7 @@ final class ReplayCommandTests: XCTestCase {
             XCTAssertTrue(c.showHelp)
             XCTAssertTrue(try parse(["--behavior", "sticky", flag, "x"]).showHelp)
         }
-        let help = ReplayCommand.helpText
+        let help = ReplayHelp.text
         for word in ["--behavior", "--tolerance-up", "--tolerance-down", "--start-offset", "--reveal", "--snap",
                      "--min-extent", "--fade", "--duration", "--easing", "--no-animations", "--idle-delay",
                      "--fling-velocity", "--quick-return-header", "--style", "--threshold", "--help", "line"] {
@@ -129,26 +127,26 @@ final class ReplayCommandTests: XCTestCase {
 
     func testLaterFlagsWin() throws {
         let c = try parse(["--behavior", "sticky", "--duration", "10", "--duration=20", "--behavior=background", "f"])
-        XCTAssertEqual(c.quickReturn.duration, 20)
-        XCTAssertEqual(c.behavior, .background)
+        XCTAssertEqual(c.tuning.quickReturn.duration, 20)
+        XCTAssertEqual(c.tuning.behavior, .background)
     }
 
     func testMakeTracker() throws {
-        let q = try parse(["--behavior", "quick-return", "--tolerance-up", "3", "--reveal", "follow", "f"]).makeTracker()
+        let q = try parse(["--behavior", "quick-return", "--tolerance-up", "3", "--reveal", "follow", "f"]).tuning.makeTracker()
         let qr = try XCTUnwrap(q as? QuickReturnTracker)
         XCTAssertEqual(qr.options.toleranceUp, 3)
         XCTAssertEqual(qr.options.reveal, .follow)
 
-        let s = try parse(["--behavior", "sticky", "--quick-return-header", "--reveal=follow", "f"]).makeTracker()
+        let s = try parse(["--behavior", "sticky", "--quick-return-header", "--reveal=follow", "f"]).tuning.makeTracker()
         let st = try XCTUnwrap(s as? StickyToolbarTracker)
         XCTAssertTrue(st.options.quickReturnHeader)
         XCTAssertEqual(st.options.quickReturn.reveal, .follow)
 
-        let b = try parse(["--behavior", "background", "--style", "always-visible", "f"]).makeTracker()
+        let b = try parse(["--behavior", "background", "--style", "always-visible", "f"]).tuning.makeTracker()
         XCTAssertEqual((b as? BackgroundHider)?.style, .alwaysVisible)
-        let c = try parse(["--behavior", "background", "--threshold", "64", "f"]).makeTracker()
+        let c = try parse(["--behavior", "background", "--threshold", "64", "f"]).tuning.makeTracker()
         let hider = try XCTUnwrap(c as? BackgroundHider)
-        hider.handle(.geometry(geo(hero: 400)), at: 0)
+        hider.handle(.geometry(ScrollGeometry(viewport: 600, content: 20_000, header: 90, hero: 400)), at: 0)
         XCTAssertEqual(hider.threshold, 64, "the fixed threshold replaces the hero-based default")
         XCTAssertTrue(hider.handle(.scroll(offset: 65, source: .wheel), at: 1).background)
     }

@@ -1,5 +1,5 @@
 import XCTest
-@testable import ShyBarCore
+@testable import ShyBarApp
 
 final class ArgumentScannerTests: XCTestCase {
     func testFlagsInlineValuesAndOperands() throws {
@@ -29,7 +29,7 @@ final class ArgumentScannerTests: XCTestCase {
 
     func testAnEmptyReplayFlagValueIsRejectedByName() {
         XCTAssertThrowsError(try ReplayCommand.parse(["--behavior", "sticky", "--duration=", "-"])) { error in
-            XCTAssertEqual((error as? UsageError)?.message, "--duration expects a number from 0 to 1e9, got \"\"")
+            XCTAssertEqual((error as? UsageError)?.message, "--duration expects a number from 0 to 10000, got \"\"")
         }
     }
 
