@@ -64,7 +64,7 @@ struct OptionRows {
     }
 
     private static func spinButton(_ range: NumberRange, _ value: OptionValue) -> SpinButton {
-        let spin = SpinButton(range: range.bounds, step: range.step)
+        let spin = SpinButton(range: range.bounds, step: range.step, digits: range.digits)
         if case .number(let number) = value { spin.value = number }
         return spin
     }

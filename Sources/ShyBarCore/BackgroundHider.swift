@@ -8,27 +8,6 @@ public enum BackgroundHidingStyle: String, Sendable, CaseIterable {
     case alwaysVisible = "always-visible"
 }
 
-/// What turns an `automatic` background solid.
-public enum BackgroundTrigger: String, Sendable, CaseIterable {
-    /// Once the first section (the hero) has scrolled under the header; with no hero, any
-    /// scroll (``BackgroundHider/defaultOffsetForHidingProvider(_:)``).
-    case hero
-    /// As soon as the content has scrolled at all, hero or not (Android's `liftOnScroll`,
-    /// Flutter's scrolled-under elevation).
-    case anyScroll = "any-scroll"
-}
-
-/// The settings of a ``BackgroundHider`` that a preset can carry: its style and trigger.
-public struct BackgroundOptions: Equatable, Sendable {
-    /// When the background shows.
-    public var style: BackgroundHidingStyle = .automatic
-    /// What turns an `automatic` background solid (it sets the offset provider).
-    public var trigger: BackgroundTrigger = .hero
-
-    /// The defaults: automatic, solid past the hero.
-    public init() {}
-}
-
 /// A header whose background stays transparent over a hero image until the content scrolls
 /// past an offset, then turns solid (the background-hiding helper of docs/behaviours.md, in Swift).
 ///
@@ -100,14 +79,10 @@ public final class BackgroundHider: HeaderTracker {
     /// An offset provider that shows the background as soon as anything has scrolled.
     public static func anyScrollOffsetProvider(_ geometry: ScrollGeometry) -> Double { 0 }
 
-    /// Applies `options`: sets the style and the offset provider of its trigger (replacing
-    /// a custom provider), then re-evaluates without animation.
+    /// Applies `options` (replacing a custom offset provider), then re-evaluates without
+    /// animation.
     public func apply(_ options: BackgroundOptions) {
-        style = options.style
-        switch options.trigger {
-        case .hero: offsetForHidingProvider = BackgroundHider.defaultOffsetForHidingProvider
-        case .anyScroll: offsetForHidingProvider = BackgroundHider.anyScrollOffsetProvider
-        }
+        options.apply(to: self)
         update(animated: false)
     }
 

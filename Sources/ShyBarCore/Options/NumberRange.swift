@@ -15,6 +15,17 @@ public struct NumberRange: Equatable, Sendable {
         self.unit = unit
     }
 
+    /// The decimals a control shows: as many as the step needs (0.05 needs two).
+    public var digits: Int {
+        var digits = 0
+        var scaled = step
+        while digits < 4, (scaled - scaled.rounded()).magnitude > 1e-9 {
+            digits += 1
+            scaled *= 10
+        }
+        return digits
+    }
+
     /// "a number from 0 to 1000", for an error message.
     public var expectation: String {
         "a number from \(TraceFormat.number(bounds.lowerBound)) to \(TraceFormat.number(bounds.upperBound))"
