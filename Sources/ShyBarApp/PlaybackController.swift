@@ -19,7 +19,7 @@ final class PlaybackController {
 
     var isPlaying: Bool { player?.isPlaying == true }
 
-    /// Asks for a trace, then plays it on whatever page `page()` gives at that moment.
+    /// Asks for a trace; `play` receives its path (nothing happens when cancelled).
     func choose(then play: @escaping @MainActor (String) -> Void) {
         let chooser = FileChooser(title: tr("Open Trace"), parent: window, purpose: .open,
                                   acceptLabel: tr("_Open"), cancelLabel: tr("_Cancel"))
