@@ -14,8 +14,8 @@
 #
 # The script of input: 5 rounds of 25 steps forward and 8 back (165 steps), each step as a
 # person makes it. X11: wheel notches (xdotool click 5 / 4, 20 ms apart). Wayland: finger
-# swipes on a touchpad (each step one swipe of 12 frames, 8 ms apart, ending with a stop,
-# so GTK's kinetic scrolling runs after it). The count starts 1.5 s after the window first
+# swipes on a touchpad (each step one swipe of 6 frames 8 ms apart, 24 units or 60 px,
+# ending with a stop, so GTK's kinetic scrolling runs after it until the next swipe). The count starts 1.5 s after the window first
 # shows (start-up is over) and ends 1.2 s after the last input (snaps, animations and
 # momentum are over). The pointer rests over the list. Each program gets its own empty
 # settings directory, so every app run starts the same way (panel closed).
@@ -43,12 +43,12 @@ drive_x11() {
 }
 
 pointer_commands() {
-  # A finger swipe: 12 frames of 2 units, 8 ms apart (96 ms, about 60 px), then the stop.
+  # A finger swipe: 6 frames of 4 units, 8 ms apart (48 ms, 60 px), then the stop.
   echo "move 600 450"
   for _ in 1 2 3 4 5; do
-    for _ in $(seq 25); do echo "swipe finger 24 96 12 stop"; echo "sleep 24"; done
+    for _ in $(seq 25); do echo "swipe finger 24 48 6 stop"; echo "sleep 16"; done
     echo "sleep 300"
-    for _ in $(seq 8); do echo "swipe finger -24 96 12 stop"; echo "sleep 24"; done
+    for _ in $(seq 8); do echo "swipe finger -24 48 6 stop"; echo "sleep 16"; done
     echo "sleep 300"
   done
   echo "sync"
