@@ -206,6 +206,10 @@ static void bind_row (GtkSignalListItemFactory *factory, GtkListItem *item, gpoi
   gtk_label_set_text (GTK_LABEL (price), shown->price_text);
 }
 
+/* The list takes the first focus, as in the app (whose header comes after the list in the
+ * focus chain): a focused search entry would blink its cursor, and redraw, all the time. */
+static GtkWidget *first_focus;
+
 static GtkWidget *catalog_list (guint rows) {
   PlainRows *model = g_object_new (PLAIN_TYPE_ROWS, NULL);
   model->count = rows;
@@ -214,6 +218,7 @@ static GtkWidget *catalog_list (guint rows) {
   g_signal_connect (factory, "bind", G_CALLBACK (bind_row), NULL);
   GtkWidget *list = gtk_list_view_new (GTK_SELECTION_MODEL (gtk_no_selection_new (G_LIST_MODEL (model))), factory);
   gtk_widget_add_css_class (list, "catalog");
+  first_focus = list;
   GtkWidget *scrolled = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), list);
   gtk_widget_set_vexpand (scrolled, TRUE);
@@ -395,6 +400,7 @@ static void activate (GtkApplication *app, gpointer data) {
   gtk_window_set_titlebar (GTK_WINDOW (window), bar);
   gtk_window_set_child (GTK_WINDOW (window), stack);
   gtk_window_present (GTK_WINDOW (window));
+  if (first_focus) gtk_widget_grab_focus (first_focus);
 }
 
 static gboolean quit_on_signal (gpointer app) {
