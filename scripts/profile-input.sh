@@ -33,14 +33,14 @@ if ! timeout 180 xdotool search --sync --onlyvisible --name . >/dev/null; then
 fi
 sleep 8
 xdotool mousemove 600 450
-callgrind_control -i on "$pid" >/dev/null
+callgrind_control -i on "$pid" >/dev/null 2>&1
 for _ in 1 2; do
   xdotool click --repeat 25 --delay 20 5; sleep 0.3
   xdotool click --repeat 8 --delay 20 4; sleep 0.3
 done
 sleep 6
-callgrind_control -i off "$pid" >/dev/null
-callgrind_control -d "$pid" >/dev/null
+callgrind_control -i off "$pid" >/dev/null 2>&1
+callgrind_control -d "$pid" >/dev/null 2>&1
 sleep 1
 kill "$pid" 2>/dev/null || true
 wait "$pid" 2>/dev/null || true
