@@ -10,7 +10,9 @@
 #                                                  SHYBAR_WAYLAND_POINTER; see scripts/wayland-session.sh)
 #
 # PAGES: comma-separated subset of quick-return,background,sticky (default all three).
-# Appends one line per run to OUT: `BACKEND PAGE app|plain CPU_MS`.
+# Appends one line per run to OUT: `BACKEND PAGE app|plain|floor CPU_MS`. With FLOOR=1 a
+# third program runs in turn: the plain one with --scrolled (as many rows on screen as the
+# app once its header has left), recorded as `floor`.
 #
 # The script of input: 5 rounds of 25 steps forward and 8 back (165 steps), each step as a
 # person makes it. X11: wheel notches (xdotool click 5 / 4, 20 ms apart). Wayland: finger
@@ -57,8 +59,11 @@ pointer_commands() {
 run_one() {
   local page=$1 who=$2 dir pid title cmd
   dir=$(mktemp -d)
-  if [ "$who" = app ]; then cmd=("$app" --rows 1000000 --page "$page"); title='^ShyBar$'
-  else cmd=("$plain" --rows 1000000 --page "$page"); title='^Plain list$'; fi
+  case $who in
+    app) cmd=("$app" --rows 1000000 --page "$page"); title='^ShyBar$' ;;
+    plain) cmd=("$plain" --rows 1000000 --page "$page"); title='^Plain list$' ;;
+    floor) cmd=("$plain" --rows 1000000 --page "$page" --scrolled); title='^Plain list$' ;;
+  esac
   if [ "$backend" = x11 ]; then
     XDG_CONFIG_HOME="$dir" "${cmd[@]}" >/dev/null 2>"$dir/stderr" &
     pid=$!
@@ -92,7 +97,8 @@ run_one() {
 for i in $(seq 1 "$runs"); do
   for page in "${pages[@]}"; do
     # Alternate which goes first, so neither always follows the other.
-    if [ $((i % 2)) = 1 ]; then run_one "$page" app; run_one "$page" plain
-    else run_one "$page" plain; run_one "$page" app; fi
+    order=(app plain); [ "${FLOOR:-0}" = 1 ] && order=(app plain floor)
+    [ $((i % 2)) = 0 ] && order=($(printf '%s\n' "${order[@]}" | tac))
+    for who in "${order[@]}"; do run_one "$page" "$who"; done
   done
 done

@@ -8,8 +8,10 @@
 #
 # Usage: scripts/bench.sh [--quick] [--only PARTS]
 #   --quick       fewer frames, rounds and runs (a rough look, not the README figures)
-#   --only PARTS  comma-separated subset of: frames, startup, input-x11, input-wayland, core
-#                 (`input` means both input parts); default: all
+#   --only PARTS  comma-separated subset of: frames, startup, input-x11, input-wayland,
+#                 input-floor, core (`input` means input-x11,input-wayland); default: all.
+#                 input-floor: X11, the quick-return and sticky pages against the plain
+#                 window with as many rows on screen as the app once its header has left
 # Environment: SCRATCH=DIR builds in DIR instead of .build; RUNS=N start-up runs per program
 # (default 7); INPUT_RUNS=N runs per page and program of the input script (default 3);
 # FRAMES, ROUNDS for shybar-bench (default 240, 4).
@@ -41,7 +43,7 @@ if [ "${1:-}" = --inner-startup ]; then
   exit 0
 fi
 
-quick=0 parts=frames,startup,input-x11,input-wayland,core
+quick=0 parts=frames,startup,input-x11,input-wayland,input-floor,core
 while [ $# -gt 0 ]; do
   case $1 in
     --quick) quick=1 ;;
@@ -54,8 +56,9 @@ while [ $# -gt 0 ]; do
   shift
 done
 for part in ${parts//,/ }; do
-  case $part in frames|startup|input-x11|input-wayland|core) ;;
-    *) echo "bench.sh: unknown part '$part' (frames, startup, input, input-x11, input-wayland, core)" >&2; exit 2 ;; esac
+  case $part in frames|startup|input-x11|input-wayland|input-floor|core) ;;
+    *) echo "bench.sh: unknown part '$part' (frames, startup, input, input-x11, input-wayland, input-floor, core)" >&2
+       exit 2 ;; esac
 done
 want() { [[ ",$parts," == *",$1,"* ]]; }
 
@@ -106,6 +109,11 @@ if want input-wayland; then
   GSK_RENDERER=${GSK_RENDERER:-cairo} scripts/wayland-session.sh run \
     scripts/bench-input.sh wayland "$tmp/input.txt" "$INPUT_RUNS" "$bin/shybar" "$tmp/plain-list"
 fi
+if want input-floor; then
+  echo "== CPU per input, X11, against the plain window with the same rows on screen (plain-list --scrolled)" >&2
+  FLOOR=1 GSK_RENDERER=${GSK_RENDERER:-cairo} "${xvfb[@]}" scripts/bench-input.sh x11 "$tmp/floor.txt" "$INPUT_RUNS" \
+    "$bin/shybar" "$tmp/plain-list" quick-return,sticky 2> >(grep -v 'session bus' >&2)
+fi
 if want core; then
   echo "== core: scripts/bench-core.sh" >&2
   scripts/bench-core.sh | tee "$tmp/core.txt"
@@ -138,20 +146,32 @@ if want startup; then
   row "peak RSS, shybar --rows 1000000 - like-for-like" "$((kb_app / 1024)) - $((kb_plain / 1024)) MB = $d_plain MB" "<= 8 MB" "$d_plain" 8
   row "peak RSS, shybar --rows 1000000 - minimal window" "$((kb_app / 1024)) - $((kb_min / 1024)) MB = $d_min MB" "(for the floor)" "" ""
 fi
+# The median of the ratios of alternating runs (A run i / B run i): they ran side by side,
+# so a busy moment of the machine weighs on both.
+pair_ratio() { # FILE BACKEND PAGE A B
+  awk -v b="$2" -v p="$3" -v x="$4" -v y="$5" '$1==b && $2==p {if ($3==x) a[++na]=$4; if ($3==y) q[++nq]=$4}
+    END {for (i = 1; i <= na && i <= nq; i++) if (q[i] > 0) print a[i] / q[i]}' "$1" | median |
+    awk '{if ($1 == "nan") print $1; else printf "%.2f", $1}'
+}
+cpu_median() { awk -v b="$2" -v p="$3" -v w="$4" '$1==b && $2==p && $3==w {print $4}' "$1" | median; }
 for backend in x11 wayland; do
   want "input-$backend" || continue
+  label=$([ $backend = x11 ] && echo "wheel" || echo "finger swipes")
   for page in quick-return background sticky; do
-    app_ms=$(awk -v b="$backend" -v p="$page" '$1==b && $2==p && $3=="app" {print $4}' "$tmp/input.txt" | median)
-    plain_ms=$(awk -v b="$backend" -v p="$page" '$1==b && $2==p && $3=="plain" {print $4}' "$tmp/input.txt" | median)
-    # The ratio of each alternating pair (app run i / plain run i), then their median: the
-    # pairs ran side by side, so a busy moment of the machine weighs on both.
-    pairs=$(awk -v b="$backend" -v p="$page" '$1==b && $2==p {if ($3=="app") a[++na]=$4; else q[++nq]=$4}
-      END {for (i = 1; i <= na && i <= nq; i++) if (q[i] > 0) print a[i] / q[i]}' "$tmp/input.txt" | median)
-    pairs=$(awk -v r="$pairs" 'BEGIN {if (r == "nan") print r; else printf "%.2f", r}')
-    label=$([ $backend = x11 ] && echo "wheel" || echo "finger swipes")
-    row "CPU per input ($backend, $label), $page / plain" "$app_ms / $plain_ms ms, pairs $pairs" "<= 1.15" "$pairs" 1.15
+    r=$(pair_ratio "$tmp/input.txt" $backend $page app plain)
+    row "CPU per input ($backend, $label), $page / plain" \
+      "$(cpu_median "$tmp/input.txt" $backend $page app) / $(cpu_median "$tmp/input.txt" $backend $page plain) ms, pairs $r" "<= 1.15" "$r" 1.15
   done
 done
+if want input-floor; then
+  for page in quick-return sticky; do
+    r=$(pair_ratio "$tmp/floor.txt" x11 $page app floor)
+    f=$(pair_ratio "$tmp/floor.txt" x11 $page floor plain)
+    row "CPU per input (x11), $page / plain, same rows shown" \
+      "$(cpu_median "$tmp/floor.txt" x11 $page app) / $(cpu_median "$tmp/floor.txt" x11 $page floor) ms, pairs $r" "(floor)" "" ""
+    row "  plain, same rows shown / plain with header ($page)" "pairs $f" "(floor)" "" ""
+  done
+fi
 if want core; then
   core=$(awk '/instructions per scroll event/ && $1 ~ /:$/ {if ($2>m) m=$2} END {print m}' "$tmp/core.txt")
   row "core, instructions per scroll event (worst tracker)" "$core" "< 300" "$core" 299

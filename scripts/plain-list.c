@@ -12,8 +12,12 @@
  * same catalog.json (row i shows item i % count), the style from the same style.css, and
  * the list model creates each row object only when GTK asks for it, as the app's does.
  *
- * Usage: plain-list [--rows N] [--page quick-return|background|sticky] [--data DIR]
+ * Usage: plain-list [--rows N] [--page quick-return|background|sticky] [--scrolled] [--data DIR]
  *   --data DIR   where catalog.json and style.css are (default: $SHYBAR_DATA_DIR, else ./data)
+ *   --scrolled   the page as the app shows it once scrolled down: quick return without its
+ *                header, sticky with only its toolbar (the background page is unchanged, its
+ *                header always shows). As many rows on screen as in the app: the floor of
+ *                what a header that leaves can cost, since the app then draws those rows too.
  * It runs until its window is closed or it gets SIGTERM (then it quits and exits 0).
  * Build:  cc -O2 -o plain-list scripts/plain-list.c $(pkg-config --cflags --libs gtk4)
  */
@@ -227,6 +231,8 @@ static GtkWidget *catalog_list (guint rows) {
 
 /* ---- The three pages, each with its header held still above the content. */
 
+static gboolean scrolled_state;
+
 static GtkWidget *quick_return_page (guint rows) {
   GtkWidget *page = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *header = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
@@ -245,7 +251,8 @@ static GtkWidget *quick_return_page (guint rows) {
   gtk_box_append (GTK_BOX (bar), filter);
   gtk_box_append (GTK_BOX (header), bar);
   gtk_box_append (GTK_BOX (header), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
-  gtk_box_append (GTK_BOX (page), header);
+  if (!scrolled_state) gtk_box_append (GTK_BOX (page), header);
+  else g_object_ref_sink (header);
   gtk_box_append (GTK_BOX (page), catalog_list (rows));
   return page;
 }
@@ -268,7 +275,8 @@ static GtkWidget *sticky_page (guint rows) {
   gtk_widget_add_css_class (toolbar, "sticky-toolbar");
   const char *labels[] = { "Sort by price", "Newest first", "Under €50" };
   for (int i = 0; i < 3; i++) gtk_box_append (GTK_BOX (toolbar), gtk_toggle_button_new_with_label (labels[i]));
-  gtk_box_append (GTK_BOX (page), header);
+  if (!scrolled_state) gtk_box_append (GTK_BOX (page), header);
+  else g_object_ref_sink (header);
   gtk_box_append (GTK_BOX (page), toolbar);
   gtk_box_append (GTK_BOX (page), catalog_list (rows));
   return page;
@@ -429,11 +437,13 @@ int main (int argc, char **argv) {
         usage_error ("unknown page (expected quick-return, background or sticky):", value);
       page_name = value;
       i++;
+    } else if (!strcmp (argv[i], "--scrolled")) {
+      scrolled_state = TRUE;
     } else if (!strcmp (argv[i], "--data") && value) {
       data_dir = value;
       i++;
     } else {
-      usage_error ("usage: plain-list [--rows N] [--page quick-return|background|sticky] [--data DIR]; not", argv[i]);
+      usage_error ("usage: plain-list [--rows N] [--page quick-return|background|sticky] [--scrolled] [--data DIR]; not", argv[i]);
     }
   }
   gtk_init ();

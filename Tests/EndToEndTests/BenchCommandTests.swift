@@ -78,6 +78,7 @@ final class BenchCommandTests: XCTestCase {
         for page in ["quick-return", "background", "sticky"] {
             try exercise(binary, ["--rows", "1000", "--page", page], title: "Plain list", expectFirstFrame: false)
         }
+        try exercise(binary, ["--rows", "1000", "--page", "sticky", "--scrolled"], title: "Plain list", expectFirstFrame: false)
     }
 
     // MARK: - Running
