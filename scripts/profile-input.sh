@@ -45,5 +45,5 @@ sleep 1
 kill "$pid" 2>/dev/null || true
 wait "$pid" 2>/dev/null || true
 # callgrind appends the dump's number to the file name.
-for dump in "$out".*; do case $dump in *.log) ;; *) mv "$dump" "$out" ;; esac; done
+for dump in "$out".[0-9]*; do [ -e "$dump" ] && mv "$dump" "$out"; done
 echo "profile-input: $(grep -m1 '^totals:' "$out" | awk '{print $2}') instructions during the input script -> $out" >&2
