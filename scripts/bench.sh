@@ -1,26 +1,39 @@
 #!/usr/bin/env bash
-# Performance figures side by side (issue 5): per-frame CPU cost of the behaviours,
-# start-up time and peak RSS against a minimal GTK 4 window, and the core's instructions
-# per scroll event. Everything graphical runs under Xvfb (1280x800x24).
+# Performance figures side by side: per-frame CPU cost of the behaviours; start-up time and
+# peak RSS of `shybar --rows 1000000` against a plain GTK 4 window with the same list and a
+# static header (scripts/plain-list.c, the like-for-like reference) and a minimal one; the
+# whole process's CPU for the same real input, per page, against the plain window (X11
+# wheel under Xvfb, Wayland finger swipes on a headless sway); and the core's instructions
+# per scroll event. Ends with a summary against the targets.
 #
-# Usage: scripts/bench.sh [--quick]
-#   --quick   fewer frames, rounds and start-up runs (a rough look, not the README figures)
+# Usage: scripts/bench.sh [--quick] [--only PARTS]
+#   --quick       fewer frames, rounds and runs (a rough look, not the README figures)
+#   --only PARTS  comma-separated subset of: frames, startup, input-x11, input-wayland,
+#                 input-floor, core (`input` means input-x11,input-wayland); default: all.
+#                 input-floor: X11, the quick-return and sticky pages against the plain
+#                 window with as many rows on screen as the app once its header has left
 # Environment: SCRATCH=DIR builds in DIR instead of .build; RUNS=N start-up runs per program
-# (default 7); FRAMES, ROUNDS for shybar-bench (default 240, 4).
+# (default 7); INPUT_RUNS=N runs per page and program of the input script (default 3);
+# FRAMES, ROUNDS for shybar-bench (default 240, 4).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
 
-if [ "${1:-}" = --inner ]; then
-  # ---- Runs under xvfb-run: frame bench, then start-up + memory, alternately.
-  out=$2; bench=$3; app=$4; firstframe=$5
-  "$bench" --frames "$FRAMES" --rounds "$ROUNDS" 2> >(grep -v 'session bus' >&2) | tee "$out/frames.txt"
+median() { sort -n | awk '{v[NR]=$1} END {if (NR == 0) print "nan"; else if (NR%2) print v[(NR+1)/2]; else print (v[NR/2]+v[NR/2+1])/2}'; }
+
+if [ "${1:-}" = --inner-startup ]; then
+  # ---- Runs under xvfb-run: start-up + memory of the three programs, alternately.
+  out=$2; bench=$3; app=$4; plain=$5; firstframe=$6
   echo "== start-up and memory: $RUNS runs each, alternating (first drawn frame seen by X DAMAGE; peak RSS from /usr/bin/time -v)" >&2
   for i in $(seq 1 "$RUNS"); do
-    for who in minimal shybar; do
-      if [ "$who" = minimal ]; then cmd=("$bench" --minimal --stay); else cmd=("$app" --rows 1000000); fi
-      /usr/bin/time -v -o "$out/time.txt" "$firstframe" --settle 1000 -- "${cmd[@]}" >"$out/ff.txt" 2>/dev/null || {
-        echo "run $i $who failed" >&2; cat "$out/ff.txt" >&2; exit 1; }
+    for who in minimal plain shybar; do
+      case $who in
+        minimal) cmd=("$bench" --minimal --stay) ;;
+        plain) cmd=("$plain" --rows 1000000) ;;
+        shybar) cmd=("$app" --rows 1000000) ;;
+      esac
+      XDG_CONFIG_HOME=$(mktemp -d) /usr/bin/time -v -o "$out/time.txt" "$firstframe" --settle 1000 -- "${cmd[@]}" \
+        >"$out/ff.txt" 2>/dev/null || { echo "run $i $who failed" >&2; cat "$out/ff.txt" >&2; exit 1; }
       ms=$(awk '/^first-frame-ms/ {print $2}' "$out/ff.txt")
       kb=$(awk -F: '/Maximum resident set size/ {gsub(/ /, "", $2); print $2}' "$out/time.txt")
       echo "$who $ms $kb" >>"$out/startup.txt"
@@ -30,11 +43,29 @@ if [ "${1:-}" = --inner ]; then
   exit 0
 fi
 
-quick=0
-[ "${1:-}" = --quick ] && quick=1
+quick=0 parts=frames,startup,input-x11,input-wayland,input-floor,core
+while [ $# -gt 0 ]; do
+  case $1 in
+    --quick) quick=1 ;;
+    --only) [ $# -ge 2 ] || { echo "bench.sh: --only needs a list of parts" >&2; exit 2; }
+            parts=$(echo ",$2," | sed 's/,input,/,input-x11,input-wayland,/; s/^,//; s/,$//')
+            shift ;;
+    -h|--help) sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    *) echo "bench.sh: unknown option '$1' (see --help)" >&2; exit 2 ;;
+  esac
+  shift
+done
+for part in ${parts//,/ }; do
+  case $part in frames|startup|input-x11|input-wayland|input-floor|core) ;;
+    *) echo "bench.sh: unknown part '$part' (frames, startup, input, input-x11, input-wayland, input-floor, core)" >&2
+       exit 2 ;; esac
+done
+want() { [[ ",$parts," == *",$1,"* ]]; }
+
 export FRAMES=${FRAMES:-$([ $quick = 1 ] && echo 60 || echo 240)}
 export ROUNDS=${ROUNDS:-$([ $quick = 1 ] && echo 1 || echo 4)}
 export RUNS=${RUNS:-$([ $quick = 1 ] && echo 3 || echo 7)}
+export INPUT_RUNS=${INPUT_RUNS:-$([ $quick = 1 ] && echo 1 || echo 3)}
 
 scripts/deps.sh test
 if ! dpkg-query -W -f='${Status}' time 2>/dev/null | grep -q 'install ok installed'; then
@@ -52,35 +83,96 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cc=$(command -v cc || command -v gcc || command -v clang)
 "$cc" -O2 -Wall -o "$tmp/firstframe" scripts/firstframe.c -lX11 -lXdamage
+# shellcheck disable=SC2046
+"$cc" -O2 -Wall -Wextra -o "$tmp/plain-list" scripts/plain-list.c $(pkg-config --cflags --libs gtk4)
+export SHYBAR_DATA_DIR="$root/data"
+xvfb=(xvfb-run -a -s "-screen 0 1280x800x24")
 
-echo "== frame cost: shybar-bench --frames $FRAMES --rounds $ROUNDS (under Xvfb)" >&2
-SHYBAR_DATA_DIR="$root/data" xvfb-run -a -s "-screen 0 1280x800x24" \
-  "$0" --inner "$tmp" "$bin/shybar-bench" "$bin/shybar" "$tmp/firstframe"
+if want frames; then
+  echo "== frame cost: shybar-bench --frames $FRAMES --rounds $ROUNDS (under Xvfb)" >&2
+  "${xvfb[@]}" "$bin/shybar-bench" --frames "$FRAMES" --rounds "$ROUNDS" 2> >(grep -v 'session bus' >&2) | tee "$tmp/frames.txt"
+fi
+if want startup; then
+  "${xvfb[@]}" "$0" --inner-startup "$tmp" "$bin/shybar-bench" "$bin/shybar" "$tmp/plain-list" "$tmp/firstframe"
+fi
+# CPU per input: the cairo renderer, as the frame bench, so rendering is counted in the
+# process (with GL under Xvfb it would run in llvmpipe's threads, counted too but noisier).
+if want input-x11; then
+  echo "== CPU per input, X11: 165 wheel notches per run, $INPUT_RUNS runs per page and program, alternating" >&2
+  GSK_RENDERER=${GSK_RENDERER:-cairo} "${xvfb[@]}" scripts/bench-input.sh x11 "$tmp/input.txt" "$INPUT_RUNS" \
+    "$bin/shybar" "$tmp/plain-list" 2> >(grep -v 'session bus' >&2)
+fi
+if want input-wayland; then
+  echo "== CPU per input, Wayland: 165 finger swipes per run, $INPUT_RUNS runs per page and program, alternating" >&2
+  SHYBAR_WAYLAND_POINTER=$(scripts/build-wayland-tools.sh)
+  export SHYBAR_WAYLAND_POINTER
+  GSK_RENDERER=${GSK_RENDERER:-cairo} scripts/wayland-session.sh run \
+    scripts/bench-input.sh wayland "$tmp/input.txt" "$INPUT_RUNS" "$bin/shybar" "$tmp/plain-list"
+fi
+if want input-floor; then
+  echo "== CPU per input, X11, against the plain window with the same rows on screen (plain-list --scrolled)" >&2
+  FLOOR=1 GSK_RENDERER=${GSK_RENDERER:-cairo} "${xvfb[@]}" scripts/bench-input.sh x11 "$tmp/floor.txt" "$INPUT_RUNS" \
+    "$bin/shybar" "$tmp/plain-list" quick-return,sticky 2> >(grep -v 'session bus' >&2)
+fi
+if want core; then
+  echo "== core: scripts/bench-core.sh" >&2
+  scripts/bench-core.sh | tee "$tmp/core.txt"
+fi
 
-echo "== core: scripts/bench-core.sh" >&2
-scripts/bench-core.sh | tee "$tmp/core.txt"
-
-median() { sort -n | awk '{v[NR]=$1} END {if (NR%2) print v[(NR+1)/2]; else print (v[NR/2]+v[NR/2+1])/2}'; }
-ms_min=$(awk '$1=="minimal" {print $2}' "$tmp/startup.txt" | median)
-ms_app=$(awk '$1=="shybar" {print $2}' "$tmp/startup.txt" | median)
-kb_min=$(awk '$1=="minimal" {print $3}' "$tmp/startup.txt" | median)
-kb_app=$(awk '$1=="shybar" {print $3}' "$tmp/startup.txt" | median)
-ratio() { grep "^ratio $1 " "$tmp/frames.txt" | awk '{print $3}'; }
-verdict() { awk -v v="$1" -v t="$2" 'BEGIN {print (v <= t) ? "met" : "MISSED"}'; }
-
-qr=$(ratio quick-return/still)
-scale=$(grep '^ratio rows-1M/rows-1k-' "$tmp/frames.txt" | grep -v -- '-revealer ' | awk 'BEGIN {m=0} {if ($3>m) m=$3} END {print m}')
-scale_qr=$(ratio rows-1M/rows-1k-quick-return)
-start=$(awk -v a="$ms_app" -v b="$ms_min" 'BEGIN {printf "%.2f", a/b}')
-rss=$(awk -v a="$kb_app" -v b="$kb_min" 'BEGIN {printf "%.1f", (a-b)/1024}')
-core=$(awk '/instructions per scroll event/ && $1 ~ /:$/ {if ($2>m) m=$2} END {print m}' "$tmp/core.txt")
-
+verdict() { awk -v v="$1" -v t="$2" 'BEGIN {if (v == "nan" || v == "") print "-"; else print (v <= t) ? "met" : "MISSED"}'; }
+row() { printf '%-56s %-34s %-16s %s\n' "$1" "$2" "$3" "$(verdict "$4" "$5")"; }
 echo
 echo "== summary (machine: $(nproc) cores, $(uname -m), $(. /etc/os-release; echo "$PRETTY_NAME"), $(swift --version 2>/dev/null | head -1 | sed 's/ (.*//'))"
-printf '%-52s %-30s %-10s %s\n' "measure" "value" "target" "verdict"
-printf '%-52s %-30s %-10s %s\n' "frame CPU, quick return / held still (worst size)" "$qr" "<= 1.05" "$(verdict "$qr" 1.05)"
-printf '%-52s %-30s %-10s %s\n' "frame CPU, 1M rows / 1k rows (quick return)" "$scale_qr" "<= 1.10" "$(verdict "$scale_qr" 1.10)"
-printf '%-52s %-30s %-10s %s\n' "frame CPU, 1M / 1k (worst ShyBar variant)" "$scale" "<= 1.10" "$(verdict "$scale" 1.10)"
-printf '%-52s %-30s %-10s %s\n' "first frame, shybar --rows 1000000 / minimal" "$ms_app / $ms_min ms = $start" "<= 1.3" "$(verdict "$start" 1.3)"
-printf '%-52s %-30s %-10s %s\n' "peak RSS, shybar --rows 1000000 - minimal" "$((kb_app / 1024)) - $((kb_min / 1024)) MB = $rss MB" "<= 30 MB" "$(verdict "$rss" 30)"
-printf '%-52s %-30s %-10s %s\n' "core, instructions per scroll event (worst tracker)" "$core" "< 300" "$(verdict "$core" 299)"
+printf '%-56s %-34s %-16s %s\n' "measure" "value" "target" "verdict"
+if want frames; then
+  ratio() { grep "^ratio $1 " "$tmp/frames.txt" | awk '{print $3}'; }
+  qr=$(ratio quick-return/still)
+  scale=$(grep '^ratio rows-1M/rows-1k-' "$tmp/frames.txt" | grep -v -- '-revealer ' | awk 'BEGIN {m=0} {if ($3>m) m=$3} END {print m}')
+  scale_qr=$(ratio rows-1M/rows-1k-quick-return)
+  row "frame CPU, quick return / held still (worst size)" "$qr" "<= 1.05" "$qr" 1.05
+  row "frame CPU, 1M rows / 1k rows (quick return)" "$scale_qr" "<= 1.10" "$scale_qr" 1.10
+  row "frame CPU, 1M / 1k (worst ShyBar variant)" "$scale" "<= 1.10" "$scale" 1.10
+fi
+if want startup; then
+  med() { awk -v w="$1" -v f="$2" '$1==w {print $f}' "$tmp/startup.txt" | median; }
+  ms_min=$(med minimal 2) ms_plain=$(med plain 2) ms_app=$(med shybar 2)
+  kb_min=$(med minimal 3) kb_plain=$(med plain 3) kb_app=$(med shybar 3)
+  r_plain=$(awk -v a="$ms_app" -v b="$ms_plain" 'BEGIN {printf "%.2f", a/b}')
+  r_min=$(awk -v a="$ms_app" -v b="$ms_min" 'BEGIN {printf "%.2f", a/b}')
+  d_plain=$(awk -v a="$kb_app" -v b="$kb_plain" 'BEGIN {printf "%.1f", (a-b)/1024}')
+  d_min=$(awk -v a="$kb_app" -v b="$kb_min" 'BEGIN {printf "%.1f", (a-b)/1024}')
+  row "first frame, shybar --rows 1000000 / like-for-like" "$ms_app / $ms_plain ms = $r_plain" "<= 1.10" "$r_plain" 1.10
+  row "first frame, shybar --rows 1000000 / minimal window" "$ms_app / $ms_min ms = $r_min" "<= 1.5" "$r_min" 1.5
+  row "peak RSS, shybar --rows 1000000 - like-for-like" "$((kb_app / 1024)) - $((kb_plain / 1024)) MB = $d_plain MB" "<= 8 MB" "$d_plain" 8
+  row "peak RSS, shybar --rows 1000000 - minimal window" "$((kb_app / 1024)) - $((kb_min / 1024)) MB = $d_min MB" "(for the floor)" "" ""
+fi
+# The median of the ratios of alternating runs (A run i / B run i): they ran side by side,
+# so a busy moment of the machine weighs on both.
+pair_ratio() { # FILE BACKEND PAGE A B
+  awk -v b="$2" -v p="$3" -v x="$4" -v y="$5" '$1==b && $2==p {if ($3==x) a[++na]=$4; if ($3==y) q[++nq]=$4}
+    END {for (i = 1; i <= na && i <= nq; i++) if (q[i] > 0) print a[i] / q[i]}' "$1" | median |
+    awk '{if ($1 == "nan") print $1; else printf "%.2f", $1}'
+}
+cpu_median() { awk -v b="$2" -v p="$3" -v w="$4" '$1==b && $2==p && $3==w {print $4}' "$1" | median; }
+for backend in x11 wayland; do
+  want "input-$backend" || continue
+  label=$([ $backend = x11 ] && echo "wheel" || echo "finger swipes")
+  for page in quick-return background sticky; do
+    r=$(pair_ratio "$tmp/input.txt" $backend $page app plain)
+    row "CPU per input ($backend, $label), $page / plain" \
+      "$(cpu_median "$tmp/input.txt" $backend $page app) / $(cpu_median "$tmp/input.txt" $backend $page plain) ms, pairs $r" "<= 1.15" "$r" 1.15
+  done
+done
+if want input-floor; then
+  for page in quick-return sticky; do
+    r=$(pair_ratio "$tmp/floor.txt" x11 $page app floor)
+    f=$(pair_ratio "$tmp/floor.txt" x11 $page floor plain)
+    row "CPU per input (x11), $page / plain, same rows shown" \
+      "$(cpu_median "$tmp/floor.txt" x11 $page app) / $(cpu_median "$tmp/floor.txt" x11 $page floor) ms, pairs $r" "(floor)" "" ""
+    row "  plain, same rows shown / plain with header ($page)" "pairs $f" "(floor)" "" ""
+  done
+fi
+if want core; then
+  core=$(awk '/instructions per scroll event/ && $1 ~ /:$/ {if ($2>m) m=$2} END {print m}' "$tmp/core.txt")
+  row "core, instructions per scroll event (worst tracker)" "$core" "< 300" "$core" 299
+fi

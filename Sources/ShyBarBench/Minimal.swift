@@ -14,6 +14,8 @@ func runMinimal(stay: Bool, scene variant: Variant? = nil, rows: Int = 0) -> Nev
     guard Gtk.initialize() else { fail("cannot open display \(Gtk.requestedDisplayName)") }
     let application = Application(id: "io.github.shybar.BenchMinimal")
     var window: ApplicationWindow?
+    // The scene lives as long as the window: its behaviour's closures refer to it unowned.
+    var scenes: [Scene] = []
     var painted = false
     application.onActivate {
         guard window == nil else { return }
@@ -21,9 +23,10 @@ func runMinimal(stay: Bool, scene variant: Variant? = nil, rows: Int = 0) -> Nev
         newWindow.title = "ShyBar minimal"
         newWindow.setDefaultSize(width: 960, height: 720)
         if let variant {
-            let scene = Scene.make(variant, rows: rows)
-            newWindow.setChild(scene.root)
-            scene.attach()
+            let made = Scene.make(variant, rows: rows)
+            newWindow.setChild(made.root)
+            made.attach()
+            scenes.append(made)
         } else {
             let scrolled = ScrolledWindow()
             scrolled.setChild(ListView(model: LazyListModel(count: 0), factory: ListItemFactory()))

@@ -23,7 +23,7 @@ the ratios, ending with lines `ratio NAME VALUE`.
   --variants L    subset of: \(Variant.allCases.map(\.rawValue).joined(separator: ","))
   --step PX       scroll step per frame (default 12 px; 45 frames down, 15 up, repeat)
   --minimal       open a minimal GTK 4 window with an empty list; print when its first
-                  frame is drawn and exit (--stay: keep running until killed;
+                  frame is drawn and exit (--stay: keep running until SIGTERM, then exit 0;
                   --scene V --rows N: that variant instead of the empty list)
 Environment: GSK_RENDERER (default here: cairo, so rendering runs on the measured thread),
 SHYBAR_DATA_DIR (style.css; default ./data).
@@ -101,6 +101,8 @@ while !arguments.isEmpty {
 }
 
 if options.minimal {
+    // --stay runs until it is told to stop: being stopped is its normal end, not a failure.
+    signal(SIGTERM) { _ in _exit(0) }
     if let scene = options.scene {
         if let path = getenv("SHYBAR_DATA_DIR").map({ String(cString: $0) + "/style.css" }), Gtk.initialize() {
             let styleSheet = StyleSheet { _, _ in }

@@ -26,6 +26,8 @@ public final class QuickReturnBehavior {
     public var isAttached: Bool { attachment?.isAttached ?? false }
 
     private(set) var attachment: HeaderAttachment?
+    /// Whether the header has the `scrolled` class (nil: not set by the behaviour yet).
+    private var appliedBackground: Bool?
 
     private init(header: Widget, options: QuickReturnOptions) {
         self.header = header
@@ -93,7 +95,11 @@ public final class QuickReturnBehavior {
         attachment.setCollapsed(header, frame.extent <= 0.5 && headerHeight > 0)
         attachment.placement?.setY(frame.headerY, for: header)
         if header.opacity != frame.opacity { header.opacity = frame.opacity }
-        header.setCssClass("scrolled", frame.background)
+        // Most frames keep the class as it is: asking GTK again each frame costs a style lookup.
+        if appliedBackground != frame.background {
+            appliedBackground = frame.background
+            header.setCssClass("scrolled", frame.background)
+        }
         onFrame?(frame)
     }
 }

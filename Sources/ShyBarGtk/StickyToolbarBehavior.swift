@@ -27,6 +27,8 @@ public final class StickyToolbarBehavior {
     public var isAttached: Bool { attachment?.isAttached ?? false }
 
     private(set) var attachment: HeaderAttachment?
+    /// Whether the toolbar has the `pinned` class (nil: not set by the behaviour yet).
+    private var appliedPinned: Bool?
 
     private init(header: Widget, toolbar: Widget, options: StickyOptions) {
         self.header = header
@@ -83,7 +85,11 @@ public final class StickyToolbarBehavior {
         attachment.setCollapsed(header, frame.extent <= 0.5 && headerHeight > 0)
         attachment.placement?.setY(frame.headerY, for: header)
         attachment.placement?.setY(frame.toolbarY, for: toolbar)
-        toolbar.setCssClass("pinned", frame.pinned)
+        // Most frames keep the class as it is: asking GTK again each frame costs a style lookup.
+        if appliedPinned != frame.pinned {
+            appliedPinned = frame.pinned
+            toolbar.setCssClass("pinned", frame.pinned)
+        }
         onFrame?(frame)
     }
 }
