@@ -27,6 +27,7 @@ final class MainWindow {
         store.warn = { warnings.append($0) }
         settings = store.load()
         if options.pageGiven { settings.page = options.page }
+        options.applyPresets(to: &settings)
         let (size, sizeWarnings) = WindowSize.load()
         size.apply(to: window)
         for warning in sizeWarnings { printError("shybar: warning: " + warning) }
@@ -126,6 +127,12 @@ final class MainWindow {
             dark: { [unowned self] in self.settings.dark ?? DesktopSettings.prefersDarkTheme },
             reducedMotion: { [unowned self] in self.settings.reducedMotion },
             optionsChanged: { [weak self] command in self?.optionsChanged(command) },
+            preset: { [unowned self] in self.settings.presets[self.deck.visiblePage] },
+            presetChosen: { [weak self] name in
+                guard let self else { return }
+                self.settings.presets[self.deck.visiblePage] = name
+                self.saveSoon()
+            },
             reset: { [weak self] in self?.resetOptions() },
             export: { [weak self] format in self?.exporter.export(format) },
             record: { [weak self] in self?.toggleRecording() },
