@@ -54,8 +54,22 @@ enum ReplayHelp {
     /// The presets by behaviour, as `shybar --help` and `shybar replay --help` list them.
     static var presetSection: String {
         var lines = ["Presets (a name only one behaviour has picks it; shybar needs --behavior):"]
+        let indent = String(repeating: " ", count: 2 + 25)
         for behavior in PresetLookup.listedBehaviors {
-            lines.append(line(behavior.rawValue, PresetLookup.names(in: behavior)))
+            // The names wrap under each other within 100 characters.
+            var text = line(behavior.rawValue, "")
+            var width = text.count
+            for (index, name) in Preset.presets(in: behavior).map(\.name).enumerated() {
+                let item = index == 0 ? name : ", " + name
+                if width + item.count > 100 {
+                    text += ",\n" + indent + name
+                    width = indent.count + name.count
+                } else {
+                    text += item
+                    width += item.count
+                }
+            }
+            lines.append(text)
         }
         return lines.joined(separator: "\n")
     }

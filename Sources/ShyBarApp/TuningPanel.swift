@@ -29,6 +29,8 @@ final class TuningPanel {
     private let optionsHeading = TuningPanel.heading("")
     private let optionsHolder = Box(.vertical)
     private var optionsGrid: Grid?
+    /// The option controls shown, each with its option (see ``OptionRows/controls``).
+    private(set) var optionControls: [(option: TuningOption<Tuning>, control: Widget)] = []
     private var tuning = Tuning()
     private var page = Page.quickReturn
     private let presetRow = Box(.horizontal, spacing: 8)
@@ -196,7 +198,7 @@ final class TuningPanel {
 
     /// The drop-down: "Custom" (no preset), then the behaviour's presets by name.
     private func showPresets() {
-        presetRow.remove(presetDrop)
+        if presetDrop.parent != nil { presetRow.remove(presetDrop) }
         presetDrop = DropDown(items: [tr("Custom")] + presets.map(\.name))
         presetDrop.setAccessibleLabel(tr("Preset"))
         presetDrop.selected = preset.flatMap { chosen in presets.firstIndex { $0.name == chosen.name } }.map { $0 + 1 } ?? 0
@@ -236,6 +238,7 @@ final class TuningPanel {
             self?.change { option.setValue(value, in: &$0) }
         }
         for option in Tuning.settingsOptions(for: page.behavior) { rows.add(option, in: tuning) }
+        optionControls = rows.controls
         optionsHolder.append(grid)
         optionsGrid = grid
         grid.isSensitive = !optionsLocked
