@@ -63,11 +63,6 @@ final class TuningPanel {
 
         content.append(section(tr("Live"), makeReadout()))
         content.append(section(tr("Offset and Header Extent"), makePlot()))
-        content.append(section(tr("Compare Presets"), compare.root))
-        compare.onComparison = { [weak self] comparison in
-            self?.comparison = comparison
-            self?.plot.queueDraw()
-        }
         content.append(section(tr("Record and Play Back"), makeRecording()))
         optionsHolder.append(optionsHeading)
         optionsHeading.setMargins(bottom: 6)
@@ -81,6 +76,11 @@ final class TuningPanel {
         content.append(optionsHolder)
         resetButton.halign = .start
         content.append(resetButton)
+        content.append(section(tr("Compare Presets"), compare.root))
+        compare.onComparison = { [weak self] comparison in
+            self?.comparison = comparison
+            self?.plot.queueDraw()
+        }
         content.append(section(tr("Appearance"), makeAppearance()))
     }
 
