@@ -63,6 +63,12 @@ final class TuningPanel {
 
         content.append(section(tr("Live"), makeReadout()))
         content.append(section(tr("Offset and Header Extent"), makePlot()))
+        // Beside the plot it draws into.
+        content.append(section(tr("Compare Presets"), compare.root))
+        compare.onComparison = { [weak self] comparison in
+            self?.comparison = comparison
+            self?.plot.queueDraw()
+        }
         content.append(section(tr("Record and Play Back"), makeRecording()))
         optionsHolder.append(optionsHeading)
         optionsHeading.setMargins(bottom: 6)
@@ -76,11 +82,6 @@ final class TuningPanel {
         content.append(optionsHolder)
         resetButton.halign = .start
         content.append(resetButton)
-        content.append(section(tr("Compare Presets"), compare.root))
-        compare.onComparison = { [weak self] comparison in
-            self?.comparison = comparison
-            self?.plot.queueDraw()
-        }
         content.append(section(tr("Appearance"), makeAppearance()))
     }
 

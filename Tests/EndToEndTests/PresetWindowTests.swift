@@ -39,6 +39,22 @@ final class PresetWindowTests: ShybarWindowTestCase, @unchecked Sendable {
                   y: origin.y - (geometry?.y ?? 0) + target.y + target.h / 2)
     }
 
+    /// The control `name` once it is wholly inside the window, wheeling the panel (a
+    /// little at a time) until it is.
+    private func scrollPanel(down: Bool, to name: String, _ app: ShybarWindowSession) -> (AXSnapshot, AXSnapshot.Object)? {
+        for attempt in 0..<12 {
+            if attempt > 0 {
+                app.wheel(down: down, steps: 3, x: 900, y: 450)
+                Thread.sleep(forTimeInterval: 0.4)
+            }
+            if let snapshot = app.probe(), let target = control(name, in: snapshot), let frame = snapshot.window,
+               frame.count == 4, target.y > 50, target.y + target.h < frame[3] {
+                return (snapshot, target)
+            }
+        }
+        return nil
+    }
+
     private func settings(contain text: String, timeout: Double = 5) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
@@ -50,8 +66,10 @@ final class PresetWindowTests: ShybarWindowTestCase, @unchecked Sendable {
 
     func testAChosenPresetShowsModifiedAfterAChangeAndIsRestored() throws {
         let app = try launch(["--page", "quick-return"], page: Self.quickReturn, home: home)
-        guard let shown = app.waitFor("the preset drop-down", timeout: 10, { self.control("Preset", in: $0) != nil }),
-              let drop = control("Preset", in: shown) else { return }
+        app.waitFor("the panel", timeout: 10) { self.control("Export SVG…", in: $0) != nil }
+        guard let (shown, drop) = scrollPanel(down: true, to: "Preset", app) else {
+            return app.fail("the panel shows no preset drop-down", label: "no-preset")
+        }
         XCTAssertFalse(isShown("modified", in: shown), "nothing is modified before a preset is chosen")
         // The list opens on "Custom"; headroom is two below (after shybar).
         click(drop, in: shown, app)
@@ -84,27 +102,16 @@ final class PresetWindowTests: ShybarWindowTestCase, @unchecked Sendable {
 
     func testComparingTwoPresetsOverlaysBothCurvesInTheExportedPlot() throws {
         let app = try launch(["--page", "quick-return"], page: Self.quickReturn, home: home)
-        // The comparison sits below the options: scroll the panel down to it.
-        var compare: (AXSnapshot, AXSnapshot.Object)?
-        for _ in 0..<8 where compare == nil {
-            app.wheel(down: true, steps: 10, x: 900, y: 500)
-            Thread.sleep(forTimeInterval: 0.5)
-            if let snapshot = app.probe(), let button = control("Compare", in: snapshot),
-               let frame = snapshot.window, button.y + button.h < frame[3] {
-                compare = (snapshot, button)
-            }
+        app.waitFor("the panel", timeout: 10) { self.control("Export SVG…", in: $0) != nil }
+        guard let (snapshot, button) = scrollPanel(down: true, to: "Compare", app) else {
+            return app.fail("the panel shows no Compare button", label: "no-compare")
         }
-        guard let (snapshot, button) = compare else { return app.fail("the panel shows no Compare button", label: "no-compare") }
         click(button, in: snapshot, app)                   // slow-drag through shybar (A) and headroom (B)
         app.waitFor("Live Plot offered after comparing", timeout: 5) { self.control("Live Plot", in: $0) != nil }
 
-        var export: (AXSnapshot, AXSnapshot.Object)?
-        for _ in 0..<8 where export == nil {
-            app.wheel(down: false, steps: 10, x: 900, y: 400)
-            Thread.sleep(forTimeInterval: 0.5)
-            if let shown = app.probe(), let svg = control("Export SVG…", in: shown), svg.y > 0 { export = (shown, svg) }
+        guard let (top, svgButton) = scrollPanel(down: false, to: "Export SVG…", app) else {
+            return app.fail("Export SVG… is not in view", label: "no-export")
         }
-        guard let (top, svgButton) = export else { return app.fail("Export SVG… never came back into view", label: "no-export") }
         click(svgButton, in: top, app)
         let path = home.root.appendingPathComponent("compare.svg").path
         Thread.sleep(forTimeInterval: 1.0)                 // the chooser maps and takes focus
