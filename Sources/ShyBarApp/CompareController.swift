@@ -4,7 +4,8 @@ import ShyBarGtk
 
 /// The panel's A/B comparison: a trace (built-in or a file) run through two presets of the
 /// visible page's behaviour at once, both extents then overlaid on the panel's plot (one
-/// list of inputs, two curves) until *Live Plot* brings the live readout back.
+/// list, two curves) until *Live Plot* brings the live readout back. The page's list plays
+/// the trace meanwhile with preset A, so what A does can be felt as well as seen.
 @MainActor
 final class CompareController {
     let root = Box(.vertical, spacing: 6)
@@ -22,6 +23,8 @@ final class CompareController {
 
     /// Called with the comparison to plot, or `nil` to plot live again.
     var onComparison: ((Comparison?) -> Void)?
+    /// Called with the trace and preset A's tuning, for the page to play it.
+    var onPlay: ((String, Tuning) -> Void)?
 
     init(dataDirectory: String?) {
         traceDirectory = ComparisonTraces.directory(dataDirectory: dataDirectory)
@@ -102,8 +105,9 @@ final class CompareController {
             let comparison = try Comparison.run(trace: text, named: name,
                                                 a: (a.name, tuning(a)), b: (b.name, tuning(b)))
             liveButton.isVisible = true
-            statusLabel.text = tr("Compared %@: A %@, B %@.").filling(name, a.name, b.name)
+            statusLabel.text = tr("Compared %@: A %@, B %@. The list plays it with A.").filling(name, a.name, b.name)
             onComparison?(comparison)
+            onPlay?(path, tuning(a))
         } catch {
             statusLabel.text = tr("Cannot compare %@: %@").filling(name, error.description)
         }

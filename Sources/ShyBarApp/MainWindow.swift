@@ -133,6 +133,10 @@ final class MainWindow {
                 self.settings.presets[self.deck.visiblePage] = name
                 self.saveSoon()
             },
+            playComparison: { [weak self] path, tuning in
+                guard let self, !self.recording.isRecording else { return }
+                self.playback.play(path: path, on: self.deck.visible, tuning: tuning)
+            },
             reset: { [weak self] in self?.resetOptions() },
             export: { [weak self] format in self?.exporter.export(format) },
             record: { [weak self] in self?.toggleRecording() },

@@ -27,6 +27,8 @@ final class PanelController {
         /// The preset the visible page's options were set from, and the choice of another.
         var preset: () -> String?
         var presetChosen: (String?) -> Void
+        /// Plays a compared trace on the visible page with preset A's tuning.
+        var playComparison: (String, Tuning) -> Void
         var reset: () -> Void
         var export: (CairoExport.Format) -> Void
         var record: () -> Void
@@ -100,6 +102,7 @@ final class PanelController {
     private func connect(_ panel: TuningPanel) {
         panel.onOptionsChanged = { [weak self] command in self?.hooks?.optionsChanged(command) }
         panel.onPresetChosen = { [weak self] name in self?.hooks?.presetChosen(name) }
+        panel.onPlayComparison = { [weak self] path, tuning in self?.hooks?.playComparison(path, tuning) }
         panel.resetButton.onClicked { [weak self] in self?.hooks?.reset() }
         panel.onExport = { [weak self] format in self?.hooks?.export(format) }
         panel.recordButton.onClicked { [weak self] in self?.hooks?.record() }

@@ -51,6 +51,8 @@ final class TuningPanel {
     private(set) var comparison: Comparison?
 
     var onOptionsChanged: ((Tuning) -> Void)?
+    /// Called with a compared trace and preset A's tuning, for the page to play.
+    var onPlayComparison: ((String, Tuning) -> Void)?
     /// Called with the preset chosen in the drop-down (`nil`: none, "Custom").
     var onPresetChosen: ((String?) -> Void)?
     var onExport: ((CairoExport.Format) -> Void)?
@@ -69,6 +71,7 @@ final class TuningPanel {
             self?.comparison = comparison
             self?.plot.queueDraw()
         }
+        compare.onPlay = { [weak self] path, tuning in self?.onPlayComparison?(path, tuning) }
         content.append(section(tr("Record and Play Back"), makeRecording()))
         optionsHolder.append(optionsHeading)
         optionsHeading.setMargins(bottom: 6)
