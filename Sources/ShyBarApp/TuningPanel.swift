@@ -39,7 +39,6 @@ final class TuningPanel {
     let modifiedLabel = Label(tr("modified"))
     private var presets: [Preset] = []
     private(set) var preset: Preset?
-    private var showingPreset = false
     let resetButton = Button(label: tr("Reset to Defaults"))
 
     // Appearance.
