@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs ShyBar under a prefix: the release binary, its data (style.css, catalog.json),
+# Installs ShyBar under a prefix: the release binary, its data (style.css, catalog.json, the
+# built-in comparison traces in traces/),
 # the compiled translations, the desktop file, the AppStream metainfo and the icon; and the
 # library libshybar-1 (ShyHeaderView for C and GObject Introspection): lib/libshybar-1.so*,
 # include/shybar-1/shybar.h, lib/pkgconfig/shybar-1.pc, share/gir-1.0/Shy-1.gir,
@@ -35,9 +36,11 @@ case "$prefix" in /*) ;; *) echo "install.sh: the prefix must be an absolute pat
 dest="${DESTDIR:-}$prefix"
 id=io.github.shybar.ShyBar
 languages=$(grep -v '^$' "$root/po/LINGUAS")
+comparison_traces=(slow-drag fling reverse-flick stop-near-top stop-mid-header)
 files=(bin/shybar share/shybar/style.css share/shybar/catalog.json
        "share/applications/$id.desktop" "share/metainfo/$id.metainfo.xml"
        "share/icons/hicolor/scalable/apps/$id.svg")
+for trace in "${comparison_traces[@]}"; do files+=("share/shybar/traces/$trace.jsonl"); done
 for language in $languages; do files+=("share/locale/$language/LC_MESSAGES/shybar.mo"); done
 files+=(lib/libshybar-1.so lib/libshybar-1.so.0 include/shybar-1/shybar.h lib/pkgconfig/shybar-1.pc
         share/gir-1.0/Shy-1.gir lib/girepository-1.0/Shy-1.typelib
@@ -45,7 +48,7 @@ files+=(lib/libshybar-1.so lib/libshybar-1.so.0 include/shybar-1/shybar.h lib/pk
 
 if [ $uninstall = 1 ]; then
   for file in "${files[@]}"; do rm -f "$dest/$file"; done
-  rmdir "$dest/share/shybar" "$dest/include/shybar-1" 2>/dev/null || true
+  rmdir "$dest/share/shybar/traces" "$dest/share/shybar" "$dest/include/shybar-1" 2>/dev/null || true
   echo "Removed ShyBar from $dest"
   exit 0
 fi
@@ -61,6 +64,10 @@ fi
 install -Dm755 "$binary" "$dest/bin/shybar"
 install -Dm644 "$root/data/style.css" "$dest/share/shybar/style.css"
 install -Dm644 "$root/data/catalog.json" "$dest/share/shybar/catalog.json"
+# The lab's built-in traces for comparing presets (the panel's Compare Presets).
+for trace in "${comparison_traces[@]}"; do
+  install -Dm644 "$root/examples/traces/$trace.jsonl" "$dest/share/shybar/traces/$trace.jsonl"
+done
 install -Dm644 "$root/data/$id.desktop" "$dest/share/applications/$id.desktop"
 install -Dm644 "$root/data/icons/hicolor/scalable/apps/$id.svg" "$dest/share/icons/hicolor/scalable/apps/$id.svg"
 install -Dm644 "$root/data/$id.metainfo.xml" "$dest/share/metainfo/$id.metainfo.xml"

@@ -15,6 +15,23 @@ struct AppSettings: Equatable {
     /// The options of every page (its ``Tuning/behavior`` is the page last tuned; see
     /// ``Page/behavior`` for the one a page uses).
     var tuning = Tuning()
+    /// The preset each page's options were last set from (key `preset` in the page's
+    /// group); whether they still match it is worked out from the options themselves.
+    var presets: [Page: String] = [:]
+
+    /// The key of a page's preset in its group.
+    static let presetKey = "preset"
+
+    /// Sets `preset`'s page(s) from it and remembers it as their preset.
+    mutating func choose(_ preset: Preset) {
+        preset.apply(to: &tuning)
+        for page in Page.allCases where page.behavior == preset.tuningBehavior { presets[page] = preset.name }
+    }
+
+    /// The preset `page`'s options were set from, if it is still one of its behaviour's.
+    func preset(of page: Page) -> Preset? {
+        presets[page].flatMap { Preset.named($0, in: page.behavior) }
+    }
 
     /// One problem found while reading the file: the 1-based line (when known) and what.
     struct Problem: Equatable {
@@ -38,6 +55,7 @@ struct AppSettings: Equatable {
             if group == windowGroup {
                 settings.readWindow(file, problem: problem)
             } else if let page = Page(rawValue: group) {
+                settings.readPreset(file, page: page, problem: problem)
                 settings.tuning.read(file, group: group, behavior: page.behavior, problem: problem)
             } else {
                 problems.append(Problem(line: SettingsFile.line(of: "\u{201C}[\(group)]\u{201D}", in: text),
@@ -72,6 +90,19 @@ struct AppSettings: Equatable {
         }
     }
 
+    /// A page's `preset`: one of its behaviour's presets, else reported and left unset (the
+    /// panel then shows no preset chosen).
+    private mutating func readPreset(_ file: KeyFile, page: Page, problem: (String, String, String) -> Void) {
+        let group = page.rawValue
+        guard file.keys(in: group).contains(Self.presetKey) else { return }
+        let value = file.string(group, Self.presetKey) ?? ""
+        if Preset.named(value, in: page.behavior) != nil {
+            presets[page] = value
+        } else {
+            problem(group, Self.presetKey, "[\(group)] \(Self.presetKey): unknown preset \u{201C}\(value)\u{201D} (expected one of \(PresetLookup.names(in: page.behavior)))")
+        }
+    }
+
     /// The key file for these settings.
     func keyFile() -> KeyFile {
         let file = KeyFile()
@@ -80,6 +111,7 @@ struct AppSettings: Equatable {
         if let dark { file.set(dark ? "true" : "false", group: Self.windowGroup, key: "dark") }
         file.set(reducedMotion ? "true" : "false", group: Self.windowGroup, key: "reduced-motion")
         for page in Page.allCases {
+            if let preset = presets[page] { file.set(preset, group: page.rawValue, key: Self.presetKey) }
             tuning.write(to: file, group: page.rawValue, behavior: page.behavior)
         }
         return file
@@ -97,7 +129,7 @@ extension Tuning {
     mutating func read(_ file: KeyFile, group: String, behavior: Behavior,
                        problem: (_ group: String, _ key: String, _ message: String) -> Void) {
         let options = Self.settingsOptions(for: behavior)
-        for key in file.keys(in: group) {
+        for key in file.keys(in: group) where key != AppSettings.presetKey {
             guard let option = options.first(where: { $0.key == key }) else {
                 problem(group, key, "[\(group)] unknown key \u{201C}\(key)\u{201D}")
                 continue

@@ -8,7 +8,13 @@ import ShyBarAppSupport
 /// and the problem, and the search goes on in the default places (a visible fallback: the
 /// app's own style and catalog).
 enum DataDirectory {
-    static func locate() -> String? {
+    /// The data directory; searched (and a bad override reported) once, however many parts
+    /// of the app ask.
+    static func locate() -> String? { located }
+
+    private static let located: String? = search()
+
+    private static func search() -> String? {
         func valid(_ path: String) -> Bool { FileSystem.exists(path + "/style.css") }
         if let override = FileSystem.environment("SHYBAR_DATA_DIR") {
             if FileSystem.isDirectory(override) { return override }

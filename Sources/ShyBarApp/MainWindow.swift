@@ -27,6 +27,7 @@ final class MainWindow {
         store.warn = { warnings.append($0) }
         settings = store.load()
         if options.pageGiven { settings.page = options.page }
+        options.applyPresets(to: &settings)
         let (size, sizeWarnings) = WindowSize.load()
         size.apply(to: window)
         for warning in sizeWarnings { printError("shybar: warning: " + warning) }
@@ -126,6 +127,16 @@ final class MainWindow {
             dark: { [unowned self] in self.settings.dark ?? DesktopSettings.prefersDarkTheme },
             reducedMotion: { [unowned self] in self.settings.reducedMotion },
             optionsChanged: { [weak self] command in self?.optionsChanged(command) },
+            preset: { [unowned self] in self.settings.presets[self.deck.visiblePage] },
+            presetChosen: { [weak self] name in
+                guard let self else { return }
+                self.settings.presets[self.deck.visiblePage] = name
+                self.saveSoon()
+            },
+            playComparison: { [weak self] path, tuning in
+                guard let self, !self.recording.isRecording else { return }
+                self.playback.play(path: path, on: self.deck.visible, tuning: tuning)
+            },
             reset: { [weak self] in self?.resetOptions() },
             export: { [weak self] format in self?.exporter.export(format) },
             record: { [weak self] in self?.toggleRecording() },

@@ -1,3 +1,5 @@
+import ShyBarCore
+
 
 /// The pages of the window.
 enum Page: String, CaseIterable {
@@ -13,21 +15,27 @@ struct Options {
     var pageGiven = false
     var rows = 1000
     var showHelp = false
+    /// `--preset NAME`: the presets of that name, one per behaviour that has one (`shybar`
+    /// has one for each page).
+    var presets: [Preset] = []
 
     static let maxRows = 100_000_000
 
     static var helpText: String {
         tr("""
-        Usage: shybar [--page quick-return|background|sticky] [--rows N]
+        Usage: shybar [--page quick-return|background|sticky] [--preset NAME] [--rows N]
                shybar replay --behavior quick-return|background|sticky [options] FILE|-
+               shybar replay --preset NAME | --compare A B [options] FILE|-
 
         Shows three scroll-driven header behaviours in one window.
 
-          --page PAGE   page to open: quick-return, background or sticky (default: the last one)
-          --rows N      rows in the item lists (default 1000; up to %d)
-          -h, --help    show this help
+          --page PAGE     page to open: quick-return, background or sticky (default: the last one)
+          --preset NAME   set the options of the page(s) of NAME's behaviour from a preset, and
+                          open its page unless --page says otherwise
+          --rows N        rows in the item lists (default 1000; up to %d)
+          -h, --help      show this help
         Environment: SHYBAR_DATA_DIR overrides where style.css and catalog.json are found.
-        """).filling(maxRows)
+        """).filling(maxRows) + "\n\n" + ReplayHelp.presetSection
     }
 
     struct Failure: Error { let message: String }
@@ -60,11 +68,30 @@ struct Options {
                     throw UsageError(tr("--rows needs a whole number from 0 to %d, not '%@'").filling(maxRows, text.excerptForMessage))
                 }
                 options.rows = rows
+            case "--preset":
+                let text = try scanner.value(of: argument)
+                let found = Preset.all(named: text)
+                guard !found.isEmpty else {
+                    let names = Preset.all.map(\.name).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+                    throw UsageError(tr("unknown preset '%@' (expected one of %@)").filling(text.excerptForMessage, names.joined(separator: ", ")))
+                }
+                options.presets = found
             default:
                 throw UsageError(tr("unknown option '%@' (see --help)").filling(argument.raw.excerptForMessage))
             }
         }
         return options
+    }
+}
+
+extension Options {
+    /// Applies `--preset`: each preset to its page's options, remembered as the page's
+    /// preset; a preset of one behaviour also opens its page unless `--page` was given.
+    func applyPresets(to settings: inout AppSettings) {
+        for preset in presets { settings.choose(preset) }
+        if !pageGiven, presets.count == 1, let page = Page.allCases.first(where: { $0.behavior == presets[0].tuningBehavior }) {
+            settings.page = page
+        }
     }
 }
 

@@ -24,6 +24,11 @@ final class PanelController {
         var dark: () -> Bool
         var reducedMotion: () -> Bool
         var optionsChanged: (Tuning) -> Void
+        /// The preset the visible page's options were set from, and the choice of another.
+        var preset: () -> String?
+        var presetChosen: (String?) -> Void
+        /// Plays a compared trace on the visible page with preset A's tuning.
+        var playComparison: (String, Tuning) -> Void
         var reset: () -> Void
         var export: (CairoExport.Format) -> Void
         var record: () -> Void
@@ -68,7 +73,7 @@ final class PanelController {
     func showOptions() {
         guard let panel, let hooks else { return }
         let (page, command) = hooks.options()
-        panel.showOptions(for: page, command)
+        panel.showOptions(for: page, command, preset: hooks.preset())
     }
 
     /// Re-reads dark and reduced motion into the switches.
@@ -96,6 +101,8 @@ final class PanelController {
 
     private func connect(_ panel: TuningPanel) {
         panel.onOptionsChanged = { [weak self] command in self?.hooks?.optionsChanged(command) }
+        panel.onPresetChosen = { [weak self] name in self?.hooks?.presetChosen(name) }
+        panel.onPlayComparison = { [weak self] path, tuning in self?.hooks?.playComparison(path, tuning) }
         panel.resetButton.onClicked { [weak self] in self?.hooks?.reset() }
         panel.onExport = { [weak self] format in self?.hooks?.export(format) }
         panel.recordButton.onClicked { [weak self] in self?.hooks?.record() }

@@ -30,16 +30,15 @@ final class PlotExporter {
 
     /// Writes the plot as shown to `path`.
     func write(_ format: CairoExport.Format, to path: String) {
-        guard let plot = panel.panel?.plot else { return }
+        guard let plot = panel.panel?.plot, let draw = panel.panel?.plotDrawing() else { return }
         let fg = plot.foregroundColor
         let dark = (fg.red + fg.green + fg.blue) / 3 > 0.5
         let palette = PlotRenderer.Palette(foreground: (fg.red, fg.green, fg.blue),
                                            background: dark ? (0.14, 0.14, 0.14, 1) : (1, 1, 1, 1))
-        let samples = panel.monitor.samples
         do {
             try CairoExport.write(format, to: path, width: max(640, Double(plot.width)),
                                   height: max(280, Double(plot.height))) { cr, width, height in
-                PlotRenderer.draw(cr, width: width, height: height, samples: samples, palette: palette)
+                draw(cr, width, height, palette)
             }
             panel.status = ShyBarAppSupport.format(tr("Plot exported to %@."), path)
         } catch {

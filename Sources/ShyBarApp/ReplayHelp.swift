@@ -2,15 +2,19 @@ import ShyBarCore
 
 /// The help text of `shybar replay`, its option lines generated from the option tables.
 enum ReplayHelp {
-    static let text: String = usage + optionLines.joined(separator: "\n") + "\n\n" + exitStatus
+    static let text: String = usage + optionLines.joined(separator: "\n") + "\n\n" + presetSection + "\n\n" + exitStatus
 
     private static let usage = """
     Usage: shybar replay --behavior quick-return|background|sticky [options] FILE|-
+           shybar replay --preset NAME [--behavior B] [options] FILE|-
+           shybar replay --compare A B [--behavior B] [options] FILE|-
+           shybar replay --list-presets
 
     Feeds a trace (JSON Lines, one input per line) through a header tracker without a
     display and prints one JSON object per input line:
       t, type, offset, extent, target, state, background, headerY, toolbarY, pinned, progress,
       scrollTo (an offset the tracker asks the view to scroll to, or null)
+    With --compare, each line is {"a":{…},"b":{…}}: the same input through presets A and B.
 
     Trace lines:
       {"t":0,"type":"geometry","viewport":600,"content":20000,"header":90,"min":0,"toolbar":0,"hero":240}
@@ -32,7 +36,10 @@ enum ReplayHelp {
     ]
 
     private static var optionLines: [String] {
-        var lines = [line("--behavior NAME", "quick-return, background or sticky (required)")]
+        var lines = [line("--behavior NAME", "quick-return, background or sticky (required without a preset)"),
+                     line("--preset NAME", "start from a preset's options; the option flags given override it"),
+                     line("--compare A B", "replay through presets A and B side by side"),
+                     line("--list-presets", "list the presets: name, behaviour, peer and what it reproduces")]
         var listed: Set<String> = []
         for (behavior, heading) in sections {
             let options = Tuning.options(for: behavior).filter { listed.insert($0.replayFlag).inserted }
@@ -42,6 +49,43 @@ enum ReplayHelp {
         }
         lines.append(line("-h, --help", "show this help"))
         return lines
+    }
+
+    /// The presets by behaviour, as `shybar --help` and `shybar replay --help` list them.
+    static var presetSection: String {
+        var lines = ["Presets (a name only one behaviour has picks it; shybar needs --behavior):"]
+        let indent = String(repeating: " ", count: 2 + 25)
+        for behavior in PresetLookup.listedBehaviors {
+            // The names wrap under each other within 100 characters.
+            var text = line(behavior.rawValue, "")
+            var width = text.count
+            for (index, name) in Preset.presets(in: behavior).map(\.name).enumerated() {
+                let item = index == 0 ? name : ", " + name
+                if width + item.count > 100 {
+                    text += ",\n" + indent + name
+                    width = indent.count + name.count
+                } else {
+                    text += item
+                    width += item.count
+                }
+            }
+            lines.append(text)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `shybar replay --list-presets`: one line per preset, name, behaviour, peer and what
+    /// it reproduces, in columns.
+    static var presetList: [String] {
+        let nameWidth = (Preset.all.map(\.name.count).max() ?? 0) + 2
+        let behaviorWidth = (Behavior.allCases.map(\.rawValue.count).max() ?? 0) + 2
+        return Preset.all.map { preset in
+            pad(preset.name, nameWidth) + pad(preset.behavior.rawValue, behaviorWidth) + preset.peer + ": " + preset.reproduces
+        }
+    }
+
+    private static func pad(_ text: String, _ width: Int) -> String {
+        text + String(repeating: " ", count: max(1, width - text.count))
     }
 
     /// `  --tolerance-up PX        reverse movement … (0 to 1000, default 8)`.

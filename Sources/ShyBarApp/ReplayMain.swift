@@ -2,7 +2,8 @@ import ShyBarCore
 import ShyBarAppSupport
 import ShyBarGtk
 
-/// `shybar replay …`: runs a trace through a tracker without touching GTK.
+/// `shybar replay …`: runs a trace through a tracker (through two with `--compare`, each
+/// output line then `{"a":…,"b":…}`) without touching GTK.
 /// Returns the process exit status: 0 success, 1 a bad or unreadable trace, 2 a bad option.
 func runReplay(_ arguments: [String]) -> Int32 {
     let command: ReplayCommand
@@ -17,6 +18,11 @@ func runReplay(_ arguments: [String]) -> Int32 {
         output.write(ReplayHelp.text)
         return output.flush() == nil ? 0 : 1
     }
+    if command.listPresets {
+        var output = OutputBuffer()
+        for line in ReplayHelp.presetList { output.write(line) }
+        return output.flush() == nil ? 0 : 1
+    }
 
     let name = command.path == "-" ? "standard input" : command.path
     let input: ByteReader
@@ -28,11 +34,20 @@ func runReplay(_ arguments: [String]) -> Int32 {
     }
 
     var replayer = TraceReplayer(tracker: command.tuning.makeTracker())
+    var compared = command.comparedTuning.map { TraceReplayer(tracker: $0.makeTracker()) }
     var output = OutputBuffer()
     var lines = LineSplitter()
     func replay(_ line: String) -> Bool {
         do {
-            if let out = try replayer.replay(Substring(line)) { output.write(out) }
+            let out = try replayer.replay(Substring(line))
+            if compared != nil {
+                // Both read every line, so both answer or neither does.
+                if let other = try compared?.replay(Substring(line)), let out {
+                    output.write("{\"a\":" + out + ",\"b\":" + other + "}")
+                }
+            } else if let out {
+                output.write(out)
+            }
             return true
         } catch {
             _ = output.flush()

@@ -25,18 +25,35 @@ final class TuningPanel {
     let stopButton = Button(label: tr("Stop Playback"))
     let statusLabel = Label("")
 
-    // Options.
+    // Options, under the preset they were set from.
     private let optionsHeading = TuningPanel.heading("")
     private let optionsHolder = Box(.vertical)
     private var optionsGrid: Grid?
+    /// The option controls shown, each with its option (see ``OptionRows/controls``).
+    private(set) var optionControls: [(option: TuningOption<Tuning>, control: Widget)] = []
     private var tuning = Tuning()
+    private var page = Page.quickReturn
+    private let presetRow = Box(.horizontal, spacing: 8)
+    private(set) var presetDrop = DropDown(items: [])
+    /// Shown beside the preset once an option no longer has the preset's value.
+    let modifiedLabel = Label(tr("modified"))
+    private var presets: [Preset] = []
+    private(set) var preset: Preset?
     let resetButton = Button(label: tr("Reset to Defaults"))
 
     // Appearance.
     let darkSwitch = Switch()
     let motionSwitch = Switch()
 
+    // A/B comparison: while one is shown, the plot draws it instead of the live readout.
+    let compare = CompareController(dataDirectory: DataDirectory.locate())
+    private(set) var comparison: Comparison?
+
     var onOptionsChanged: ((Tuning) -> Void)?
+    /// Called with a compared trace and preset A's tuning, for the page to play.
+    var onPlayComparison: ((String, Tuning) -> Void)?
+    /// Called with the preset chosen in the drop-down (`nil`: none, "Custom").
+    var onPresetChosen: ((String?) -> Void)?
     var onExport: ((CairoExport.Format) -> Void)?
 
     init() {
@@ -47,9 +64,23 @@ final class TuningPanel {
 
         content.append(section(tr("Live"), makeReadout()))
         content.append(section(tr("Offset and Header Extent"), makePlot()))
+        // Beside the plot it draws into.
+        content.append(section(tr("Compare Presets"), compare.root))
+        compare.onComparison = { [weak self] comparison in
+            self?.comparison = comparison
+            self?.plot.queueDraw()
+        }
+        compare.onPlay = { [weak self] path, tuning in self?.onPlayComparison?(path, tuning) }
         content.append(section(tr("Record and Play Back"), makeRecording()))
         optionsHolder.append(optionsHeading)
         optionsHeading.setMargins(bottom: 6)
+        let presetLabel = Label(tr("Preset"))
+        presetLabel.hexpand = true
+        presetRow.append(presetLabel)
+        modifiedLabel.addCssClass("dim-label")
+        presetRow.append(modifiedLabel)
+        presetRow.setMargins(bottom: 8)
+        optionsHolder.append(presetRow)
         content.append(optionsHolder)
         resetButton.halign = .start
         content.append(resetButton)
@@ -98,8 +129,7 @@ final class TuningPanel {
         plot = DrawingArea { [weak self] cr, width, height in
             guard let self else { return }
             let fg = self.plot.foregroundColor
-            PlotRenderer.draw(cr, width: width, height: height, samples: self.monitor?.samples ?? [],
-                              palette: PlotRenderer.Palette(foreground: (fg.red, fg.green, fg.blue), background: (0, 0, 0, 0)))
+            self.plotDrawing()(cr, width, height, PlotRenderer.Palette(foreground: (fg.red, fg.green, fg.blue), background: (0, 0, 0, 0)))
         }
         plot.setSizeRequest(height: 180)
         plot.setAccessibleLabel(tr("Plot of offset and header extent"))
@@ -139,19 +169,79 @@ final class TuningPanel {
         return grid
     }
 
+    /// What the plot shows now, frozen for drawing it (on screen or into an export): the
+    /// comparison while one is open, else the live samples.
+    func plotDrawing() -> (Cairo, Double, Double, PlotRenderer.Palette) -> Void {
+        if let comparison {
+            return { cr, width, height, palette in
+                ComparePlot.draw(cr, width: width, height: height, comparison: comparison, palette: palette)
+            }
+        }
+        let samples = monitor?.samples ?? []
+        return { cr, width, height, palette in
+            PlotRenderer.draw(cr, width: width, height: height, samples: samples, palette: palette)
+        }
+    }
+
     // MARK: Options
 
-    /// Shows the option controls for `page`, set to `tuning`: a row per option of its
-    /// behaviour that settings hold (``Tuning/settingsOptions(for:)``).
-    func showOptions(for page: Page, _ tuning: Tuning) {
+    /// Shows the option controls for `page`, set to `tuning`, under the preset drop-down
+    /// (`preset`: the one the options were set from): a row per option of its behaviour that
+    /// settings hold (``Tuning/settingsOptions(for:)``).
+    func showOptions(for page: Page, _ tuning: Tuning, preset: String? = nil) {
         self.tuning = tuning
-        if let optionsGrid { optionsHolder.remove(optionsGrid) }
+        self.page = page
+        presets = Preset.presets(in: page.behavior)
+        self.preset = preset.flatMap { Preset.named($0, in: page.behavior) }
         optionsHeading.text = Self.optionsTitle(page)
+        showPresets()
+        showGrid()
+        compare.show(for: page, tuning: tuning)
+    }
+
+    /// The drop-down: "Custom" (no preset), then the behaviour's presets by name.
+    private func showPresets() {
+        if presetDrop.parent != nil { presetRow.remove(presetDrop) }
+        presetDrop = DropDown(items: [tr("Custom")] + presets.map(\.name))
+        presetDrop.setAccessibleLabel(tr("Preset"))
+        presetDrop.selected = preset.flatMap { chosen in presets.firstIndex { $0.name == chosen.name } }.map { $0 + 1 } ?? 0
+        presetDrop.onSelectedChanged { [weak self] in self?.presetSelected() }
+        presetDrop.isSensitive = !optionsLocked
+        presetRow.append(presetDrop)
+        showModified()
+    }
+
+    private func presetSelected() {
+        let index = presetDrop.selected
+        guard index > 0, index <= presets.count else {
+            preset = nil
+            showModified()
+            onPresetChosen?(nil)
+            return
+        }
+        let chosen = presets[index - 1]
+        preset = chosen
+        chosen.apply(to: &tuning)
+        onPresetChosen?(chosen.name)
+        onOptionsChanged?(tuning)
+        showGrid()
+        showModified()
+    }
+
+    /// "modified" when an option no longer has the chosen preset's value.
+    private func showModified() {
+        guard let preset else { modifiedLabel.isVisible = false; return }
+        modifiedLabel.isVisible = !preset.matches(tuning, in: Tuning.settingsOptions(for: page.behavior))
+    }
+
+    private func showGrid() {
+        if let optionsGrid { optionsHolder.remove(optionsGrid) }
         let grid = Grid(rowSpacing: 8, columnSpacing: 8)
         var rows = OptionRows(grid: grid) { [weak self] option, value in
             self?.change { option.setValue(value, in: &$0) }
         }
         for option in Tuning.settingsOptions(for: page.behavior) { rows.add(option, in: tuning) }
+        optionControls = rows.controls
         optionsHolder.append(grid)
         optionsGrid = grid
         grid.isSensitive = !optionsLocked
@@ -170,6 +260,7 @@ final class TuningPanel {
     var optionsLocked = false {
         didSet {
             optionsGrid?.isSensitive = !optionsLocked
+            presetDrop.isSensitive = !optionsLocked
             resetButton.isSensitive = !optionsLocked
         }
     }
@@ -177,6 +268,7 @@ final class TuningPanel {
     private func change(_ edit: (inout Tuning) -> Void) {
         edit(&tuning)
         onOptionsChanged?(tuning)
+        showModified()
     }
 
     // MARK: Readout

@@ -53,7 +53,8 @@ final class DesktopIntegrationTests: XCTestCase {
         let expected = ["bin/shybar", "share/shybar/style.css", "share/shybar/catalog.json",
                         "share/applications/\(Self.id).desktop", "share/metainfo/\(Self.id).metainfo.xml",
                         "share/icons/hicolor/scalable/apps/\(Self.id).svg",
-                        "share/locale/zh_CN/LC_MESSAGES/shybar.mo", "share/locale/zh_TW/LC_MESSAGES/shybar.mo"]
+                        "share/locale/zh_CN/LC_MESSAGES/shybar.mo", "share/locale/zh_TW/LC_MESSAGES/shybar.mo",
+                        "share/shybar/traces/fling.jsonl", "share/shybar/traces/stop-mid-header.jsonl"]
         for path in expected {
             XCTAssertTrue(FileManager.default.fileExists(atPath: prefix.appendingPathComponent(path).path), "\(path) not installed")
         }

@@ -27,7 +27,8 @@ import sys
 import pyatspi
 
 WANTED = {"Header", "Search", "Filter", "Toolbar", "Back", "Share", "Favourite", "Lakeside cabin",
-          "Export PNG…", "Export SVG…", "Main menu", "About ShyBar"}
+          "Export PNG…", "Export SVG…", "Main menu", "About ShyBar",
+          "Preset", "modified", "Tolerance up", "Compare", "Live Plot"}
 PAGES = {"Quick return", "Background", "Sticky toolbar"}
 # Deeper than any path in the window (about 30 levels with the list rows): a deeper tree
 # means the walk went somewhere unexpected, which is an error, not a place to stop quietly.
