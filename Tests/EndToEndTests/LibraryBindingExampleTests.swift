@@ -148,10 +148,10 @@ final class LibraryBindingExampleTests: XCTestCase {
                                    keys: .scrolledWindow)
     }
 
-    func testSwiftRawGtkListExampleFollowsSettlesAndComesBack() throws {
+    func testSwiftRawGtkListExampleFollowsSettlesAndComesBackWithWheelAndKeys() throws {
         let binary = try requireSwift()
         try exerciseLibraryExample(LibraryExampleRun(command: binary.path, arguments: [], title: "ShyBar Swift example",
-                                                     prefix: Self.scratch.appendingPathComponent("no-prefix")), keys: nil)
+                                                     prefix: Self.scratch.appendingPathComponent("no-prefix")), keys: .list)
     }
 
     func testSwiftBuilderTextExampleFollowsSettlesAndComesBackWithWheelAndKeys() throws {

@@ -8,12 +8,14 @@ import XCTest
 
 /// The keys that scroll an example's content to its end and back to its start: a text view
 /// binds Ctrl+End and Ctrl+Home; a GtkScrolledWindow binds End and Home for any child that
-/// has the focus (a viewport's).
+/// has the focus (a viewport's); a list binds Ctrl+End to its last row, and the view takes
+/// Ctrl+Home over (the inset's spacer row cannot take the focus) to go to the very top.
 struct LibraryExampleKeys {
     var end: String
     var start: String
 
     static let textView = LibraryExampleKeys(end: "ctrl+End", start: "ctrl+Home")
+    static let list = LibraryExampleKeys(end: "ctrl+End", start: "ctrl+Home")
     static let scrolledWindow = LibraryExampleKeys(end: "End", start: "Home")
 }
 

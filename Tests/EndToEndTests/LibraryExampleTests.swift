@@ -111,10 +111,10 @@ final class LibraryExampleTests: XCTestCase {
         XCTAssertTrue(gir.contains("<glib:signal name=\"state-changed\""))
     }
 
-    func testCListExampleFollowsSettlesAndComesBack() throws {
+    func testCListExampleFollowsSettlesAndComesBackWithWheelAndKeys() throws {
         let installed = try requireInstalled()
-        try exercise(ExampleRun(command: installed.examples.appendingPathComponent("list").path, arguments: [],
-                                title: "ShyBar C list example", prefix: installed.prefix), keys: false)
+        try exerciseLibraryExample(ExampleRun(command: installed.examples.appendingPathComponent("list").path, arguments: [],
+                                              title: "ShyBar C list example", prefix: installed.prefix), keys: .list)
     }
 
     func testCTextExampleFollowsSettlesAndComesBackWithWheelAndKeys() throws {
