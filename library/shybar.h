@@ -95,17 +95,21 @@ GType shy_snap_policy_get_type (void) G_GNUC_CONST;
  * ShyHeaderView:
  *
  * A container that lays a header over a #GtkScrolledWindow, gives the scrolled content a
- * top inset as tall as the header (a #GtkListView through a spacer row, a #GtkTextView
- * through its top margin, a #GtkViewport child through its top margin), and moves the
- * header as the content scrolls.
+ * top inset as tall as the header (a #GtkListView or #GtkColumnView through a spacer row,
+ * a #GtkGridView through a first row of spacers, a #GtkTextView through its top margin, a
+ * #GtkViewport child through its top margin), and moves the header as the content
+ * scrolls.
  */
 /**
  * ShyHeaderView:content:
  *
  * The #GtkScrolledWindow under the header. Its child gets a top inset as tall as the
- * header: a #GtkListView, #GtkGridView or #GtkColumnView a spacer row in front of its
- * model, a #GtkTextView its top margin, a #GtkViewport's child its top margin. The
- * inset is given back when the content, its child or the header changes.
+ * header: a #GtkListView or #GtkColumnView a spacer row in front of its model (the
+ * integrator's factories never see it; positions in the selection model are one more while
+ * it is there), a #GtkGridView a first row of spacers (one per column), a #GtkTextView its
+ * top margin, a #GtkViewport's child its top margin. The inset is given back when the
+ * content, its child or the header changes. Home and Ctrl+Home in a list, grid or column
+ * view go to the very top, the inset included.
  */
 /**
  * ShyHeaderView:header:
