@@ -10,7 +10,7 @@ import CGtk
 @MainActor
 final class ColumnViewInset: ContentInset {
     private let columnView: OpaquePointer
-    private var selection: InsetSelection
+    private let selection: InsetSelection
     /// The columns given a front factory, each with it (one reference to each column held).
     private var wrapped: [(column: OpaquePointer, factory: SpacerFactory)] = []
     private var columnsWatch: SignalConnection?
@@ -18,11 +18,10 @@ final class ColumnViewInset: ContentInset {
     init(columnView widget: UnsafeMutablePointer<GtkWidget>) {
         g_object_ref(gp(widget))
         columnView = OpaquePointer(widget)
-        selection = InsetSelection(selectionModel: nil, spacers: 1, keepingTop: true)
         // The front factories first, so no column's own factory binds the spacer.
-        wrapNewColumns()
+        wrapped = Self.wrapColumns(of: columnView, except: [], height: 0)
         selection = InsetSelection(selectionModel: gtk_column_view_get_model(columnView).map { gp($0) }, spacers: 1,
-                                   keepingTop: Self.isAtTop(columnView))
+                                   keepingTop: InsetSelection.isAtTop(columnView))
         if let columns = gtk_column_view_get_columns(columnView) {
             columnsWatch = connectSignal(gp(columns), "items-changed", unsafeBitCast(itemsChangedTrampoline, to: GCallback.self),
                                          { [weak self] in self?.wrapNewColumns() } as VoidHandler)
@@ -40,24 +39,27 @@ final class ColumnViewInset: ContentInset {
 
     /// Puts a front factory before every column that has none yet.
     private func wrapNewColumns() {
-        guard let columns = gtk_column_view_get_columns(columnView) else { return }
+        wrapped += Self.wrapColumns(of: columnView, except: wrapped.map(\.column), height: height)
+    }
+
+    /// Front factories for the columns of `columnView` not in `except`, installed.
+    private static func wrapColumns(of columnView: OpaquePointer, except: [OpaquePointer],
+                                    height: Int) -> [(column: OpaquePointer, factory: SpacerFactory)] {
+        guard let columns = gtk_column_view_get_columns(columnView) else { return [] }
+        var made: [(column: OpaquePointer, factory: SpacerFactory)] = []
         for index in 0..<g_list_model_get_n_items(columns) {
             guard let item = g_list_model_get_item(columns, index) else { continue }
             let column = OpaquePointer(item)
-            guard !wrapped.contains(where: { $0.column == column }),
+            guard !except.contains(column),
                   let factory = SpacerFactory(wrapping: gtk_column_view_column_get_factory(column).map { gp($0) }) else {
                 g_object_unref(item)
                 continue
             }
             factory.height = height
             gtk_column_view_column_set_factory(column, shy_list_item_factory(gp(factory.proxy)))
-            wrapped.append((column, factory))   // keeps the reference get_item gave
+            made.append((column, factory))   // keeps the reference get_item gave
         }
-    }
-
-    private static func isAtTop(_ scrollable: OpaquePointer) -> Bool {
-        guard let adjustment = gtk_scrollable_get_vadjustment(scrollable) else { return true }
-        return gtk_adjustment_get_value(adjustment) <= gtk_adjustment_get_lower(adjustment) + 0.5
+        return made
     }
 
     func remove() {

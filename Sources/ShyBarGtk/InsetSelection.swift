@@ -68,6 +68,12 @@ final class InsetSelection {
         }
     }
 
+    /// Whether a scrollable list shows the top of its content (or has no adjustment yet).
+    static func isAtTop(_ scrollable: OpaquePointer) -> Bool {
+        guard let adjustment = gtk_scrollable_get_vadjustment(scrollable) else { return true }
+        return gtk_adjustment_get_value(adjustment) <= gtk_adjustment_get_lower(adjustment) + 0.5
+    }
+
     /// Gives the selection model its own model back.
     func remove() {
         if let selection, let original {

@@ -36,7 +36,7 @@ final class ListViewInset: ContentInset {
         factory = SpacerFactory(wrapping: Self.factory(of: widget, kind))
         if let factory { Self.setFactory(of: widget, kind, to: gp(factory.proxy)) }
         selection = InsetSelection(selectionModel: Self.model(of: widget, kind), spacers: spacers,
-                                   keepingTop: Self.isAtTop(widget))
+                                   keepingTop: InsetSelection.isAtTop(OpaquePointer(widget)))
         if kind == .grid {
             let scrollable = OpaquePointer(widget)
             for adjustment in [gtk_scrollable_get_hadjustment(scrollable), gtk_scrollable_get_vadjustment(scrollable)] {
@@ -54,11 +54,6 @@ final class ListViewInset: ContentInset {
             guard height != oldValue else { return }
             factory?.height = height
         }
-    }
-
-    private static func isAtTop(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
-        guard let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(widget)) else { return true }
-        return gtk_adjustment_get_value(adjustment) <= gtk_adjustment_get_lower(adjustment) + 0.5
     }
 
     // MARK: - A grid's columns
