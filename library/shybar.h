@@ -95,9 +95,143 @@ GType shy_snap_policy_get_type (void) G_GNUC_CONST;
  * ShyHeaderView:
  *
  * A container that lays a header over a #GtkScrolledWindow, gives the scrolled content a
- * top inset as tall as the header (a #GtkListView through a spacer row, a #GtkTextView
- * through its top margin, a #GtkViewport child through its top margin), and moves the
- * header as the content scrolls.
+ * top inset as tall as the header (a #GtkListView or #GtkColumnView through a spacer row,
+ * a #GtkGridView through a first row of spacers, a #GtkTextView through its top margin, a
+ * #GtkViewport child through its top margin), and moves the header as the content
+ * scrolls.
+ */
+/**
+ * ShyHeaderView:content:
+ *
+ * The #GtkScrolledWindow under the header. Its child gets a top inset as tall as the
+ * header: a #GtkListView or #GtkColumnView a spacer row in front of its model (the
+ * integrator's factories never see it; positions in the selection model are one more while
+ * it is there), a #GtkGridView a first row of spacers (one per column), a #GtkTextView its
+ * top margin, a #GtkViewport's child its top margin. The inset is given back when the
+ * content, its child or the header changes. Home and Ctrl+Home in a list, grid or column
+ * view go to the very top, the inset included.
+ */
+/**
+ * ShyHeaderView:header:
+ *
+ * The widget laid over the top of the content. It needs an opaque background (the
+ * content scrolls under it).
+ */
+/**
+ * ShyHeaderView:toolbar:
+ *
+ * The widget that pins to the top under a sticky header; used only while
+ * #ShyHeaderView:behavior is %SHY_BEHAVIOR_STICKY.
+ */
+/**
+ * ShyHeaderView:behavior:
+ *
+ * How the header moves as the content scrolls.
+ */
+/**
+ * ShyHeaderView:tolerance-up:
+ *
+ * Reverse movement, in pixels, ignored before a hidden header comes back.
+ */
+/**
+ * ShyHeaderView:tolerance-down:
+ *
+ * Forward movement, in pixels, ignored before a shown header starts to hide.
+ */
+/**
+ * ShyHeaderView:start-offset:
+ *
+ * The scroll offset, in pixels, before which the header never hides.
+ */
+/**
+ * ShyHeaderView:reveal:
+ *
+ * What a quick-return header does when the content scrolls back.
+ */
+/**
+ * ShyHeaderView:snap:
+ *
+ * Where a partly shown header goes when input stops.
+ */
+/**
+ * ShyHeaderView:min-extent:
+ *
+ * The height, in pixels, the header keeps when it is hidden (0: it goes entirely).
+ */
+/**
+ * ShyHeaderView:fade:
+ *
+ * Whether the header fades out as it hides (its opacity follows
+ * #ShyHeaderView:progress).
+ */
+/**
+ * ShyHeaderView:duration:
+ *
+ * The duration of reveal and snap animations, in milliseconds.
+ */
+/**
+ * ShyHeaderView:animations-enabled:
+ *
+ * Whether to animate. Off, every animation completes at once; animations also
+ * need the widget's #GtkSettings:gtk-enable-animations.
+ */
+/**
+ * ShyHeaderView:reveal-on-resize:
+ *
+ * Whether a change of the viewport's size reveals the header.
+ */
+/**
+ * ShyHeaderView:gesture-timeout:
+ *
+ * How long, in milliseconds, a touchpad or touch gesture may go without input
+ * before it counts as ended (and the header snaps).
+ */
+/**
+ * ShyHeaderView:threshold:
+ *
+ * Background behaviour: the scroll offset, in pixels, past which the header's
+ * background turns solid; -1 chooses it from the header's height.
+ */
+/**
+ * ShyHeaderView:quick-return-header:
+ *
+ * Sticky behaviour: whether the header comes back over the pinned toolbar when the
+ * content scrolls back.
+ */
+/**
+ * ShyHeaderView:extent:
+ *
+ * The visible height of the header, in pixels (read-only).
+ */
+/**
+ * ShyHeaderView:state:
+ *
+ * The header's named state (read-only); #ShyHeaderView::state-changed tells each
+ * change.
+ */
+/**
+ * ShyHeaderView:progress:
+ *
+ * How much of the header shows, from 0 (collapsed) to 1 (shown) (read-only).
+ */
+/**
+ * ShyHeaderView:showing-background:
+ *
+ * Whether the header's background is solid (background behaviour; read-only).
+ */
+/**
+ * ShyHeaderView:pinned:
+ *
+ * Whether the content has scrolled past the header's natural place, so the header or
+ * the sticky toolbar is pinned (read-only).
+ */
+/**
+ * ShyHeaderView::state-changed:
+ * @self: the header view
+ * @state: the new state
+ *
+ * Emitted when the header's named state changes, after the frame's property
+ * notifications.
  */
 /* What G_DECLARE_FINAL_TYPE (ShyHeaderView, shy_header_view, SHY, HEADER_VIEW, GtkWidget)
  * declares, written out: the library defines its types in Swift, not with G_DEFINE_TYPE. */
@@ -134,6 +268,8 @@ void shy_header_view_set_content (ShyHeaderView *self, GtkWidget *content);
  * shy_header_view_get_content:
  * @self: a #ShyHeaderView
  *
+ * Gets #ShyHeaderView:content.
+ *
  * Returns: (transfer none) (nullable): the scrolled window under the header
  */
 GtkWidget *shy_header_view_get_content (ShyHeaderView *self);
@@ -149,6 +285,8 @@ void shy_header_view_set_header (ShyHeaderView *self, GtkWidget *header);
  * shy_header_view_get_header:
  * @self: a #ShyHeaderView
  *
+ * Gets #ShyHeaderView:header.
+ *
  * Returns: (transfer none) (nullable): the header
  */
 GtkWidget *shy_header_view_get_header (ShyHeaderView *self);
@@ -163,6 +301,8 @@ void shy_header_view_set_toolbar (ShyHeaderView *self, GtkWidget *toolbar);
 /**
  * shy_header_view_get_toolbar:
  * @self: a #ShyHeaderView
+ *
+ * Gets #ShyHeaderView:toolbar.
  *
  * Returns: (transfer none) (nullable): the toolbar
  */
@@ -180,6 +320,8 @@ void shy_header_view_set_behavior (ShyHeaderView *self, ShyBehavior behavior);
  * shy_header_view_get_behavior:
  * @self: a #ShyHeaderView
  *
+ * Gets #ShyHeaderView:behavior.
+ *
  * Returns: the behaviour
  */
 ShyBehavior shy_header_view_get_behavior (ShyHeaderView *self);
@@ -196,6 +338,8 @@ void shy_header_view_set_tolerance_up (ShyHeaderView *self, double pixels);
  * shy_header_view_get_tolerance_up:
  * @self: a #ShyHeaderView
  *
+ * Gets #ShyHeaderView:tolerance-up.
+ *
  * Returns: #ShyHeaderView:tolerance-up, px
  */
 double shy_header_view_get_tolerance_up (ShyHeaderView *self);
@@ -210,6 +354,8 @@ void shy_header_view_set_tolerance_down (ShyHeaderView *self, double pixels);
 /**
  * shy_header_view_get_tolerance_down:
  * @self: a #ShyHeaderView
+ *
+ * Gets #ShyHeaderView:tolerance-down.
  *
  * Returns: #ShyHeaderView:tolerance-down, px
  */
@@ -226,6 +372,8 @@ void shy_header_view_set_start_offset (ShyHeaderView *self, double pixels);
  * shy_header_view_get_start_offset:
  * @self: a #ShyHeaderView
  *
+ * Gets #ShyHeaderView:start-offset.
+ *
  * Returns: #ShyHeaderView:start-offset, px
  */
 double shy_header_view_get_start_offset (ShyHeaderView *self);
@@ -240,6 +388,8 @@ void shy_header_view_set_reveal (ShyHeaderView *self, ShyRevealPolicy reveal);
 /**
  * shy_header_view_get_reveal:
  * @self: a #ShyHeaderView
+ *
+ * Gets #ShyHeaderView:reveal.
  *
  * Returns: #ShyHeaderView:reveal
  */
@@ -256,6 +406,8 @@ void shy_header_view_set_snap (ShyHeaderView *self, ShySnapPolicy snap);
  * shy_header_view_get_snap:
  * @self: a #ShyHeaderView
  *
+ * Gets #ShyHeaderView:snap.
+ *
  * Returns: #ShyHeaderView:snap
  */
 ShySnapPolicy shy_header_view_get_snap (ShyHeaderView *self);
@@ -270,6 +422,8 @@ void shy_header_view_set_min_extent (ShyHeaderView *self, double pixels);
 /**
  * shy_header_view_get_min_extent:
  * @self: a #ShyHeaderView
+ *
+ * Gets #ShyHeaderView:min-extent.
  *
  * Returns: #ShyHeaderView:min-extent, px
  */
@@ -286,6 +440,8 @@ void shy_header_view_set_fade (ShyHeaderView *self, gboolean fade);
  * shy_header_view_get_fade:
  * @self: a #ShyHeaderView
  *
+ * Gets #ShyHeaderView:fade.
+ *
  * Returns: #ShyHeaderView:fade
  */
 gboolean shy_header_view_get_fade (ShyHeaderView *self);
@@ -300,6 +456,8 @@ void shy_header_view_set_duration (ShyHeaderView *self, double milliseconds);
 /**
  * shy_header_view_get_duration:
  * @self: a #ShyHeaderView
+ *
+ * Gets #ShyHeaderView:duration.
  *
  * Returns: #ShyHeaderView:duration, ms
  */
@@ -317,6 +475,8 @@ void shy_header_view_set_animations_enabled (ShyHeaderView *self, gboolean enabl
  * shy_header_view_get_animations_enabled:
  * @self: a #ShyHeaderView
  *
+ * Gets #ShyHeaderView:animations-enabled.
+ *
  * Returns: #ShyHeaderView:animations-enabled
  */
 gboolean shy_header_view_get_animations_enabled (ShyHeaderView *self);
@@ -331,6 +491,8 @@ void shy_header_view_set_reveal_on_resize (ShyHeaderView *self, gboolean reveal)
 /**
  * shy_header_view_get_reveal_on_resize:
  * @self: a #ShyHeaderView
+ *
+ * Gets #ShyHeaderView:reveal-on-resize.
  *
  * Returns: #ShyHeaderView:reveal-on-resize
  */
@@ -347,6 +509,8 @@ void shy_header_view_set_gesture_timeout (ShyHeaderView *self, double millisecon
  * shy_header_view_get_gesture_timeout:
  * @self: a #ShyHeaderView
  *
+ * Gets #ShyHeaderView:gesture-timeout.
+ *
  * Returns: #ShyHeaderView:gesture-timeout, ms
  */
 double shy_header_view_get_gesture_timeout (ShyHeaderView *self);
@@ -361,6 +525,8 @@ void shy_header_view_set_threshold (ShyHeaderView *self, double pixels);
 /**
  * shy_header_view_get_threshold:
  * @self: a #ShyHeaderView
+ *
+ * Gets #ShyHeaderView:threshold.
  *
  * Returns: #ShyHeaderView:threshold, px, or -1
  */
@@ -377,6 +543,8 @@ void shy_header_view_set_quick_return_header (ShyHeaderView *self, gboolean quic
  * shy_header_view_get_quick_return_header:
  * @self: a #ShyHeaderView
  *
+ * Gets #ShyHeaderView:quick-return-header.
+ *
  * Returns: #ShyHeaderView:quick-return-header
  */
 gboolean shy_header_view_get_quick_return_header (ShyHeaderView *self);
@@ -385,12 +553,16 @@ gboolean shy_header_view_get_quick_return_header (ShyHeaderView *self);
  * shy_header_view_get_extent:
  * @self: a #ShyHeaderView
  *
+ * Gets #ShyHeaderView:extent.
+ *
  * Returns: the visible height of the header, px
  */
 double shy_header_view_get_extent (ShyHeaderView *self);
 /**
  * shy_header_view_get_state:
  * @self: a #ShyHeaderView
+ *
+ * Gets #ShyHeaderView:state.
  *
  * Returns: the header's named state
  */
@@ -399,6 +571,8 @@ ShyHeaderState shy_header_view_get_state (ShyHeaderView *self);
  * shy_header_view_get_progress:
  * @self: a #ShyHeaderView
  *
+ * Gets #ShyHeaderView:progress.
+ *
  * Returns: how much of the header shows: 1 shown, 0 collapsed
  */
 double shy_header_view_get_progress (ShyHeaderView *self);
@@ -406,12 +580,16 @@ double shy_header_view_get_progress (ShyHeaderView *self);
  * shy_header_view_get_showing_background:
  * @self: a #ShyHeaderView
  *
+ * Gets #ShyHeaderView:showing-background.
+ *
  * Returns: whether the header's background is solid
  */
 gboolean shy_header_view_get_showing_background (ShyHeaderView *self);
 /**
  * shy_header_view_get_pinned:
  * @self: a #ShyHeaderView
+ *
+ * Gets #ShyHeaderView:pinned.
  *
  * Returns: whether the content has scrolled past the header's natural place
  */

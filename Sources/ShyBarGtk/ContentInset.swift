@@ -11,6 +11,13 @@ protocol ContentInset: AnyObject {
     var height: Int { get set }
     /// Restores the content as it was before the inset.
     func remove()
+    /// Whether the content's first rows are spacers the keyboard cannot reach, so Home has
+    /// to be taken over (lists, grids, column views).
+    var startsWithSpacerRows: Bool { get }
+}
+
+extension ContentInset {
+    var startsWithSpacerRows: Bool { false }
 }
 
 /// Chooses the inset for a scrolled window's child.
@@ -21,7 +28,13 @@ enum ContentInsets {
     static func install(in scrolledWindow: UnsafeMutablePointer<GtkWidget>) -> ContentInset? {
         guard let child = gtk_scrolled_window_get_child(shy_scrolled_window(gp(scrolledWindow))) else { return nil }
         if shy_is_a(gp(child), gtk_list_view_get_type()) != 0 {
-            return ListViewInset(listView: child)
+            return ListViewInset(child, kind: .list)
+        }
+        if shy_is_a(gp(child), gtk_grid_view_get_type()) != 0 {
+            return ListViewInset(child, kind: .grid)
+        }
+        if shy_is_a(gp(child), gtk_column_view_get_type()) != 0 {
+            return ColumnViewInset(columnView: child)
         }
         if shy_is_a(gp(child), gtk_text_view_get_type()) != 0 {
             return TextViewInset(textView: child)
@@ -30,7 +43,7 @@ enum ContentInsets {
             return ViewportInset(viewport: child)
         }
         let name = String(cString: g_type_name(shy_instance_type(gp(child))))
-        shy_warning("ShyHeaderView: no top inset for a \(name) (supported: GtkListView, GtkTextView, a GtkViewport child)")
+        shy_warning("ShyHeaderView: no top inset for a \(name) (supported: GtkListView, GtkGridView, GtkColumnView, GtkTextView, a GtkViewport child)")
         return nil
     }
 }
@@ -92,3 +105,4 @@ final class ViewportInset: ContentInset {
         g_object_unref(gp(viewport))
     }
 }
+

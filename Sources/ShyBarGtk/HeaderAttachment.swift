@@ -59,7 +59,7 @@ final class HeaderAttachment {
             self.observer.glide(to: offset, animation: animated ? tracker.scrollAnimation : nil)
         }
         observer.onScrolledWindowFinalized = { [weak self] in self?.detach() }
-        if inset != nil { takeOverHomeKey() }
+        if let inset { takeOverHomeKey { [weak inset] in inset?.height ?? 0 } }
         for widget in placed + watched + [scrolledWindow] {
             watches.append((widget, ObjectWatch(widget) { [weak self] in self?.widgetFinalized() }))
         }
@@ -126,10 +126,16 @@ final class HeaderAttachment {
         if widget.isVisible == collapsed { widget.isVisible = !collapsed }
     }
 
-    /// With an inset, the list's row 0 is the spacer, which GTK 4.8 cannot focus: the list's
-    /// own Home then moves nothing, or scrolls back to the old cursor later. So Home scrolls
-    /// to the top itself and moves the focus to the first real row.
-    private func takeOverHomeKey() {
+    /// The height of the spacer rows in front of the content, when Home is taken over.
+    private var spacerHeight: () -> Int = { 0 }
+
+    /// With an inset, a list's (grid's, column view's) first rows are spacers, which GTK 4.8
+    /// cannot focus: the list's own Home and Ctrl+Home then move nothing, or scroll back to
+    /// the old cursor later. So Home scrolls to the very top itself (the inset included,
+    /// which brings the header back) and moves the focus to the first real row.
+    /// `spacerHeight` tells how tall the spacers are now.
+    func takeOverHomeKey(spacerHeight: @escaping () -> Int) {
+        self.spacerHeight = spacerHeight
         let keys = KeyController()
         keys.phase = .capture
         keys.onKeyPressed { [weak self] key, modifiers in
@@ -166,14 +172,19 @@ final class HeaderAttachment {
         }
     }
 
+    /// Focuses the top-left row under the spacers (a column view's rows are in its inner
+    /// list, under the column titles).
     private func focusFirstRow() {
-        guard let list = scrolledWindow.child else { return }
-        let spacerBottom = Double(inset?.height ?? 0) - 0.5
+        guard var list = scrolledWindow.child else { return }
+        if cssName(of: list) == "columnview", let rows = list.children.first(where: { cssName(of: $0) == "listview" }) {
+            list = rows
+        }
+        let spacerBottom = Double(spacerHeight()) - 0.5
         let firstRow = list.children
             .filter { $0.isMapped }
             .compactMap { row in row.bounds(relativeTo: list).map { (row, $0) } }
             .filter { $0.1.height > 0 && $0.1.y >= spacerBottom }
-            .min { $0.1.y < $1.1.y }
+            .min { ($0.1.y, $0.1.x) < ($1.1.y, $1.1.x) }
         _ = firstRow?.0.grabFocus()
     }
 
@@ -211,4 +222,10 @@ final class HeaderAttachment {
         let owner = self.owner
         withExtendedLifetime((self, owner)) { scrolledWindow.setOwnedObject(nil, key: ownerKey) }
     }
+}
+
+/// The widget's CSS node name ("listview", "columnview", …).
+@MainActor
+private func cssName(of widget: Widget) -> String {
+    String(cString: gtk_widget_get_css_name(widget.raw))
 }

@@ -150,7 +150,20 @@ final class HeaderViewCore {
             attachedBehavior.onFrame = { [weak self] in self?.publish($0) }
             attached = .sticky(attachedBehavior)
         }
+        if inset?.startsWithSpacerRows == true {
+            attachment?.takeOverHomeKey { [weak self] in self?.inset?.height ?? 0 }
+        }
         applyOptions()
+    }
+
+    /// The running behaviour's plumbing.
+    private var attachment: HeaderAttachment? {
+        switch attached {
+        case .quickReturn(let attachedBehavior): return attachedBehavior.attachment
+        case .background(let attachedBehavior): return attachedBehavior.attachment
+        case .sticky(let attachedBehavior): return attachedBehavior.attachment
+        case nil: return nil
+        }
     }
 
     private func detachBehavior() {
@@ -292,12 +305,7 @@ final class HeaderViewCore {
 
     /// For tests: a person's input event of `source` kind, as the scroll observer hears it.
     func simulateUserInputForTests(_ source: ScrollSource) {
-        switch attached {
-        case .quickReturn(let attachedBehavior): attachedBehavior.attachment?.observer.simulateUserInput(source)
-        case .sticky(let attachedBehavior): attachedBehavior.attachment?.observer.simulateUserInput(source)
-        case .background(let attachedBehavior): attachedBehavior.attachment?.observer.simulateUserInput(source)
-        case nil: break
-        }
+        attachment?.observer.simulateUserInput(source)
     }
 
     // MARK: - Lifetime

@@ -31,6 +31,9 @@ public final class InsetListModel: ListModel {
         super.init(owning: gp(gtk_flatten_list_model_new(shy_list_model(gp(models)))))
     }
 
+    // The flattened model holds the spacer's store itself.
+    isolated deinit { g_object_unref(gp(spacerStore)) }
+
     nonisolated static func isSpacer(_ item: gpointer?) -> Bool {
         guard let item else { return false }
         return shy_instance_type(item) == RowTypes.spacer

@@ -44,12 +44,16 @@ public final class ListItem {
 }
 
 /// A `GtkSignalListItemFactory`: builds row widgets (`setup`) and fills them (`bind`).
+/// The handle owns one reference, given back when it goes; a list using the factory holds
+/// its own.
 @MainActor
 public final class ListItemFactory {
     let raw: OpaquePointer
 
     /// Creates a factory.
     public init() { raw = shy_list_item_factory(gp(gtk_signal_list_item_factory_new())) }
+
+    isolated deinit { g_object_unref(gp(raw)) }
 
     /// Called once per recycled slot: create its widgets.
     @discardableResult

@@ -1,12 +1,15 @@
 import CGtk
 
-/// A handle to a `GListModel` (owns one reference).
+/// A handle to a `GListModel` (owns one reference, given back when the handle goes; a list
+/// or another model that uses it holds references of its own).
 @MainActor
 public class ListModel {
     let raw: OpaquePointer
 
     /// Takes over one reference to `raw`.
     init(owning raw: gpointer) { self.raw = shy_list_model(raw) }
+
+    isolated deinit { g_object_unref(gp(raw)) }
 
     /// The number of items.
     public var count: Int { Int(g_list_model_get_n_items(raw)) }

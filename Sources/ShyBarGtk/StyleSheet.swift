@@ -1,9 +1,11 @@
 import CGtk
 
-/// A `GtkCssProvider` installed for the whole display.
+/// A `GtkCssProvider` installed for the whole display. It applies while the style sheet
+/// lives: keep it as long as its rules should hold (the display lets go of it when it goes).
 @MainActor
 public final class StyleSheet {
     let raw: UnsafeMutablePointer<GtkCssProvider>
+    private var installedOn: OpaquePointer?
 
     /// Creates a style sheet; `onError(line, message)` hears every parsing error
     /// (line numbers start at 1). A broken rule is skipped; the rest still applies.
@@ -31,8 +33,21 @@ public final class StyleSheet {
 
     /// Applies the style sheet to every window on the default display.
     public func install() {
-        guard let display = gdk_display_get_default() else { return }
+        guard installedOn == nil, let display = gdk_display_get_default() else { return }
         gtk_style_context_add_provider_for_display(display, shy_style_provider(gp(raw)),
                                                    guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        installedOn = display
+    }
+
+    /// Takes the style sheet off the display again.
+    public func uninstall() {
+        guard let display = installedOn else { return }
+        gtk_style_context_remove_provider_for_display(display, shy_style_provider(gp(raw)))
+        installedOn = nil
+    }
+
+    isolated deinit {
+        uninstall()
+        g_object_unref(gp(raw))
     }
 }

@@ -3,8 +3,10 @@ import XCTest
 
 /// The API reference as `scripts/build-docs.sh` builds it: the DocC sites of ShyBarCore and
 /// ShyBarGtk from the compiler's symbol graphs, and the gi-docgen site of libshybar-1 from
-/// Shy-1.gir. The script runs once (into a temporary directory) for all the tests here; it
-/// takes `SHYBAR_LIBRARY_STAGE` from scripts/test.sh when set, else builds the library.
+/// Shy-1.gir. The script runs once, with `--strict` (a DocC warning, or a C function,
+/// property or signal without documentation, fails it), into a temporary directory for all
+/// the tests here; it takes `SHYBAR_LIBRARY_STAGE` from scripts/test.sh when set, else
+/// builds the library.
 final class DocumentationTests: XCTestCase {
     private struct Run {
         var status: Int32
@@ -32,7 +34,7 @@ final class DocumentationTests: XCTestCase {
         // are incremental. Building libshybar-1 too (no SHYBAR_LIBRARY_STAGE) takes longer.
         process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
         process.arguments = ["-k", "5", "900", ShybarProcess.packageRoot.appendingPathComponent("scripts/build-docs.sh").path,
-                             output.appendingPathComponent("site").path]
+                             "--strict", output.appendingPathComponent("site").path]
         process.standardOutput = log
         process.standardError = log
         process.standardInput = FileHandle.nullDevice

@@ -125,9 +125,9 @@ final class LibraryBindingExampleTests: XCTestCase {
         }
     }
 
-    func testGjsListExampleFollowsSettlesAndComesBack() throws {
+    func testGjsListExampleFollowsSettlesAndComesBackWithWheelAndKeys() throws {
         let prefix = try requirePrefix()
-        try exerciseLibraryExample(gjs(prefix, []), keys: nil)
+        try exerciseLibraryExample(gjs(prefix, []), keys: .list)
     }
 
     func testGjsTextExampleFollowsSettlesAndComesBackWithWheelAndKeys() throws {
@@ -135,10 +135,10 @@ final class LibraryBindingExampleTests: XCTestCase {
         try exerciseLibraryExample(gjs(prefix, ["--text"]), keys: .textView)
     }
 
-    func testValaListExampleFollowsSettlesAndComesBack() throws {
+    func testValaListExampleFollowsSettlesAndComesBackWithWheelAndKeys() throws {
         let binary = try requireVala()
         try exerciseLibraryExample(LibraryExampleRun(command: binary.path, arguments: [], title: "ShyBar Vala example",
-                                                     prefix: try requirePrefix()), keys: nil)
+                                                     prefix: try requirePrefix()), keys: .list)
     }
 
     func testValaViewportExampleFollowsSettlesAndComesBackWithWheelAndKeys() throws {
@@ -148,10 +148,10 @@ final class LibraryBindingExampleTests: XCTestCase {
                                    keys: .scrolledWindow)
     }
 
-    func testSwiftRawGtkListExampleFollowsSettlesAndComesBack() throws {
+    func testSwiftRawGtkListExampleFollowsSettlesAndComesBackWithWheelAndKeys() throws {
         let binary = try requireSwift()
         try exerciseLibraryExample(LibraryExampleRun(command: binary.path, arguments: [], title: "ShyBar Swift example",
-                                                     prefix: Self.scratch.appendingPathComponent("no-prefix")), keys: nil)
+                                                     prefix: Self.scratch.appendingPathComponent("no-prefix")), keys: .list)
     }
 
     func testSwiftBuilderTextExampleFollowsSettlesAndComesBackWithWheelAndKeys() throws {

@@ -111,10 +111,10 @@ final class LibraryExampleTests: XCTestCase {
         XCTAssertTrue(gir.contains("<glib:signal name=\"state-changed\""))
     }
 
-    func testCListExampleFollowsSettlesAndComesBack() throws {
+    func testCListExampleFollowsSettlesAndComesBackWithWheelAndKeys() throws {
         let installed = try requireInstalled()
-        try exercise(ExampleRun(command: installed.examples.appendingPathComponent("list").path, arguments: [],
-                                title: "ShyBar C list example", prefix: installed.prefix), keys: false)
+        try exerciseLibraryExample(ExampleRun(command: installed.examples.appendingPathComponent("list").path, arguments: [],
+                                              title: "ShyBar C list example", prefix: installed.prefix), keys: .list)
     }
 
     func testCTextExampleFollowsSettlesAndComesBackWithWheelAndKeys() throws {
@@ -123,11 +123,11 @@ final class LibraryExampleTests: XCTestCase {
                                 title: "ShyBar C text example", prefix: installed.prefix), keys: true)
     }
 
-    func testPythonListExampleFollowsSettlesAndComesBack() throws {
+    func testPythonListExampleFollowsSettlesAndComesBackWithWheelAndKeys() throws {
         let installed = try requireInstalled()
-        try exercise(ExampleRun(command: "/usr/bin/python3",
-                                arguments: [Self.root.appendingPathComponent("examples/python/header_view.py").path],
-                                title: "ShyBar Python example", prefix: installed.prefix), keys: false)
+        try exerciseLibraryExample(ExampleRun(command: "/usr/bin/python3",
+                                              arguments: [Self.root.appendingPathComponent("examples/python/header_view.py").path],
+                                              title: "ShyBar Python example", prefix: installed.prefix), keys: .list)
     }
 
     func testPythonTextExampleFollowsSettlesAndComesBackWithWheelAndKeys() throws {

@@ -79,6 +79,7 @@ final class BehaviorTests: GtkTestCase, @unchecked Sendable {
             let fixture = ListFixture(spacer: false)
             defer { fixture.window.destroy() }
             let css = StyleSheet { line, message in XCTFail("css line \(line): \(message)") }
+            defer { withExtendedLifetime(css) {} }   // it applies while it lives
             css.load(css: "listview.padded { padding-top: 90px; }")
             css.install()
             fixture.list.addCssClass("padded")

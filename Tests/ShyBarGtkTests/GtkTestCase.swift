@@ -61,6 +61,8 @@ final class ListFixture {
     let toolbar = Box(.horizontal)
     let inset: InsetListModel
     let list: ListView
+    /// Rows without theme padding (applies while the fixture lives).
+    let styleSheet = StyleSheet { _, _ in }
     var rows: [Int: Widget] = [:]
 
     init(withToolbar: Bool = false, spacer: Bool = true, rowCount: Int = 200) {
@@ -97,9 +99,8 @@ final class ListFixture {
         toolbar.isVisible = withToolbar
         overlay.addOverlay(toolbar)
         // Rows without theme padding, so the spacer row is exactly the inset.
-        let css = StyleSheet { _, _ in }
-        css.load(css: "listview > row { padding: 0; margin: 0; min-height: 0; }")
-        css.install()
+        styleSheet.load(css: "listview > row { padding: 0; margin: 0; min-height: 0; }")
+        styleSheet.install()
         window.setDefaultSize(width: 400, height: 600)
         window.setChild(overlay)
         window.present()

@@ -9,7 +9,7 @@ import XCTest
 final class HeaderViewTests: GtkTestCase, @unchecked Sendable {
     /// A window with a view over a scrolled window of `child`, and a 90 px header.
     @MainActor
-    private final class Scene {
+    final class Scene {
         let window = gtk_window_new()!
         let view: HeaderView
         let scrolled = gtk_scrolled_window_new()!
@@ -42,31 +42,52 @@ final class HeaderViewTests: GtkTestCase, @unchecked Sendable {
         return value
     }
 
-    /// A GtkListView of `count` strings whose signal factory records every item it binds.
+    /// A GtkListView (or GtkGridView, or GtkColumnView of one column) of `count` strings
+    /// whose signal factory records every item it binds, and which widget shows "Row 0".
     @MainActor
-    private final class StringList {
+    final class StringList {
+        enum Kind { case list, grid, column }
         let list: UnsafeMutablePointer<GtkWidget>
         let factory: OpaquePointer
         let selection: OpaquePointer
         let strings: OpaquePointer
         var boundTypes: Set<String> = []
+        /// The widget bound to the first string, while it is.
+        private(set) var firstRow: UnsafeMutablePointer<GtkWidget>?
         private var connections: [SignalConnection] = []
 
-        init(count: Int) {
+        init(count: Int, kind: Kind = .list) {
             strings = gtk_string_list_new(nil)!
             for index in 0..<count { gtk_string_list_append(strings, "Row \(index)") }
             factory = gtk_signal_list_item_factory_new()!
             selection = gtk_no_selection_new(shy_list_model(gp(strings)))!
-            list = gtk_list_view_new(selection, factory)!
+            switch kind {
+            case .list: list = gtk_list_view_new(selection, factory)!
+            case .grid: list = gtk_grid_view_new(selection, factory)!
+            case .column:
+                list = gtk_column_view_new(selection)!
+                let column = gtk_column_view_column_new("Name", factory)!
+                gtk_column_view_append_column(OpaquePointer(list), column)
+                g_object_unref(gp(column))
+            }
             let trampoline = unsafeBitCast(pointerTrampoline, to: GCallback.self)
             connections.append(connectSignal(gp(factory), "setup", trampoline, { (item: gpointer?) in
                 let label = gtk_label_new(nil)!
-                gtk_widget_set_size_request(label, -1, 40)
+                gtk_widget_set_size_request(label, 80, 40)
                 gtk_list_item_set_child(shy_list_item(item!), label)
             } as PointerHandler))
             connections.append(connectSignal(gp(factory), "bind", trampoline, { [unowned self] (item: gpointer?) in
-                let object = gtk_list_item_get_item(shy_list_item(item!))!
+                let listItem = shy_list_item(item!)
+                let object = gtk_list_item_get_item(listItem)!
                 self.boundTypes.insert(String(cString: g_type_name(shy_instance_type(object))))
+                guard shy_is_a(object, gtk_string_object_get_type()) != 0 else { return }
+                let text = String(cString: gtk_string_object_get_string(OpaquePointer(object)))
+                let child = gtk_list_item_get_child(listItem)
+                if text == "Row 0" {
+                    self.firstRow = child
+                } else if self.firstRow == child {
+                    self.firstRow = nil
+                }
             } as PointerHandler))
         }
     }
@@ -198,7 +219,8 @@ final class HeaderViewTests: GtkTestCase, @unchecked Sendable {
             gtk_widget_set_size_request(toolbar, -1, 50)
             scene.view.toolbar = Widget(raw: toolbar)
             scene.view.behavior = .sticky
-            pump(until: { scene.view.frame.header == 90 })
+            // Re-attached: the rows come back with the next layout.
+            pump(until: { scene.view.frame.header == 90 && gtk_adjustment_get_upper(scene.adjustment) > 1000 })
             var pinnedChanges = 0
             let watch = scene.view.onNotify("pinned") { pinnedChanges += 1 }
             gtk_adjustment_set_value(scene.adjustment, 300)

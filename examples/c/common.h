@@ -1,4 +1,5 @@
-/* What both C examples share: a header, and printing the view's extent and state. */
+/* What both C examples share: the header, the ShyHeaderView over a scrolled window of the
+ * example's content, printing the view's extent and state, the window and the application. */
 #ifndef SHYBAR_EXAMPLE_COMMON_H
 #define SHYBAR_EXAMPLE_COMMON_H
 #include <shybar.h>
@@ -57,16 +58,39 @@ example_watch (ShyHeaderView *view)
   g_signal_connect (view, "notify::state", G_CALLBACK (example_print_change), NULL);
 }
 
-/* A window around `child`, presented; prints "ready" once it is on screen. */
-static void
-example_present (GtkApplication *app, const char *title, GtkWidget *child)
+/* `content` in a scrolled window under a ShyHeaderView with the header titled `title`, in a
+ * window titled `window_title`, presented; prints "ready" once it is on screen. The view gives
+ * the content its top inset itself. Returns the view. */
+static ShyHeaderView *
+example_present (GtkApplication *app, const char *window_title, const char *title, GtkWidget *content)
 {
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  GtkWidget *view = shy_header_view_new ();
   GtkWidget *window = gtk_application_window_new (app);
-  gtk_window_set_title (GTK_WINDOW (window), title);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), content);
+  shy_header_view_set_content (SHY_HEADER_VIEW (view), scrolled);
+  shy_header_view_set_header (SHY_HEADER_VIEW (view), example_header (title));
+  example_watch (SHY_HEADER_VIEW (view));
+
+  gtk_window_set_title (GTK_WINDOW (window), window_title);
   gtk_window_set_default_size (GTK_WINDOW (window), 480, 640);
-  gtk_window_set_child (GTK_WINDOW (window), child);
+  gtk_window_set_child (GTK_WINDOW (window), view);
   gtk_window_present (GTK_WINDOW (window));
   printf ("ready\n");
   fflush (stdout);
+  return SHY_HEADER_VIEW (view);
+}
+
+/* Runs the application `application_id`, which builds its window in `activate`. */
+static int
+example_run (const char *application_id, GCallback activate, int argc, char **argv)
+{
+  GtkApplication *app = gtk_application_new (application_id, G_APPLICATION_DEFAULT_FLAGS);
+  int status;
+  g_signal_connect (app, "activate", activate, NULL);
+  status = g_application_run (G_APPLICATION (app), argc, argv);
+  g_object_unref (app);
+  return status;
 }
 #endif

@@ -30,7 +30,8 @@ activate (GtkApplication *app, gpointer user_data)
 {
   GtkStringList *rows = gtk_string_list_new (NULL);
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
-  GtkWidget *list, *scrolled, *view;
+  GtkWidget *list;
+  ShyHeaderView *view;
   (void) user_data;
   for (int i = 0; i < 1000; i++)
     {
@@ -42,25 +43,12 @@ activate (GtkApplication *app, gpointer user_data)
   g_signal_connect (factory, "bind", G_CALLBACK (bind_row), NULL);
   list = gtk_list_view_new (GTK_SELECTION_MODEL (gtk_no_selection_new (G_LIST_MODEL (rows))), factory);
 
-  scrolled = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), list);
-
-  view = shy_header_view_new ();
-  shy_header_view_set_content (SHY_HEADER_VIEW (view), scrolled);
-  shy_header_view_set_header (SHY_HEADER_VIEW (view), example_header ("C list"));
-  shy_header_view_set_reveal (SHY_HEADER_VIEW (view), SHY_REVEAL_POLICY_ANIMATE);
-  example_watch (SHY_HEADER_VIEW (view));
-  example_present (app, "ShyBar C list example", view);
+  view = example_present (app, "ShyBar C list example", "C list", list);
+  shy_header_view_set_reveal (view, SHY_REVEAL_POLICY_ANIMATE);
 }
 
 int
 main (int argc, char **argv)
 {
-  GtkApplication *app = gtk_application_new ("io.github.shybar.CListExample", G_APPLICATION_DEFAULT_FLAGS);
-  int status;
-  g_signal_connect (app, "activate", G_CALLBACK (activate), NULL);
-  status = g_application_run (G_APPLICATION (app), argc, argv);
-  g_object_unref (app);
-  return status;
+  return example_run ("io.github.shybar.CListExample", G_CALLBACK (activate), argc, argv);
 }

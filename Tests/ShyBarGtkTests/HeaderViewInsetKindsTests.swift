@@ -1,0 +1,141 @@
+import CGtk
+import Foundation
+import XCTest
+@testable import ShyBarGtk
+import ShyBarCore
+
+/// The top inset of `ShyHeaderView` for every kind of list a scrolled window can hold — a
+/// `GtkListView`, a `GtkGridView`, a `GtkColumnView` — in real windows: at the top the first
+/// item sits under the header, not behind it; the header follows the scrolling; the
+/// integrator's factory never sees a spacer; and Home / Ctrl+Home, pressed as real keys
+/// (xdotool, through the X server), go back to the very top and bring the header back.
+final class HeaderViewInsetKindsTests: GtkTestCase, @unchecked Sendable {
+    private typealias Scene = HeaderViewTests.Scene
+    private typealias StringList = HeaderViewTests.StringList
+
+    func testGridViewItemsStartUnderTheHeaderAndTheHeaderFollows() {
+        onMain { checkInset(.grid) }
+    }
+
+    func testColumnViewRowsStartUnderTheHeaderAndTheHeaderFollows() {
+        onMain { checkInset(.column) }
+    }
+
+    func testListViewRowsStartUnderTheHeaderAndTheHeaderFollows() {
+        onMain { checkInset(.list) }
+    }
+
+    func testCtrlHomeInAListGoesToTheTopAndBringsTheHeaderBack() throws {
+        try onMain { try checkHomeKey(.list, key: "ctrl+Home") }
+    }
+
+    func testHomeInAGridGoesToTheTopAndBringsTheHeaderBack() throws {
+        try onMain { try checkHomeKey(.grid, key: "Home") }
+    }
+
+    func testCtrlHomeInAColumnViewGoesToTheTopAndBringsTheHeaderBack() throws {
+        try onMain { try checkHomeKey(.column, key: "ctrl+Home") }
+    }
+
+    // MARK: - Steps
+
+    /// The top of "Row 0" in the scrolled window, when it is on screen.
+    @MainActor
+    private func firstRowY(_ strings: StringList, _ scene: Scene) -> Double? {
+        guard let row = strings.firstRow, gtk_widget_get_mapped(row) != 0 else { return nil }
+        return Widget(raw: row).bounds(relativeTo: Widget(raw: scene.scrolled))?.y
+    }
+
+    @MainActor
+    private func checkInset(_ kind: StringList.Kind, file: StaticString = #filePath, line: UInt = #line) {
+        let strings = StringList(count: 300, kind: kind)
+        let scene = Scene(child: strings.list)
+        defer { gtk_window_destroy(shy_window(gp(scene.window))) }
+        scene.view.set("animations-enabled", false)
+        pump(until: { scene.view.frame.header == 90 && firstRowY(strings, scene) != nil }, timeout: 5000)
+        // A grid counts its columns after its first layout: wait until its height holds.
+        var upper = -1.0, stableFrames = 0
+        pump(until: {
+            pump(20)
+            let now = gtk_adjustment_get_upper(scene.adjustment)
+            stableFrames = now == upper ? stableFrames + 1 : 0
+            upper = now
+            return stableFrames >= 5
+        }, timeout: 5000)
+        let top = firstRowY(strings, scene)
+        XCTAssertNotNil(top, "\(kind): row 0 was never shown", file: file, line: line)
+        XCTAssertGreaterThanOrEqual(top ?? 0, 89.5, "\(kind): the header covers the first item at the top", file: file, line: line)
+        XCTAssertLessThan(top ?? .infinity, 90 + 60, "\(kind): more than the header's inset above the first item", file: file, line: line)
+        XCTAssertEqual(scene.view.extent, 90, "\(kind): the header shows in full at the top", file: file, line: line)
+        XCTAssertEqual(strings.boundTypes, ["GtkStringObject"], "\(kind): the integrator's factory saw a spacer", file: file, line: line)
+
+        // Near the top the header rests on the content and goes up with it pixel for pixel,
+        // the inset with the rows (both are seen in the same frame: a partly shown header
+        // settles afterwards).
+        HeaderViewClass.core(of: gp(scene.view.raw))?.simulateUserInputForTests(.wheel)
+        gtk_adjustment_set_value(scene.adjustment, 30)
+        var seen: (extent: Double, row: Double?) = (90, nil)
+        let followed = pump(until: {
+            seen = (scene.view.extent, firstRowY(strings, scene))
+            return seen.extent == 60 && abs((seen.row ?? 0) - ((top ?? 0) - 30)) < 1
+        })
+        XCTAssertTrue(followed, "\(kind): after 30 px of scrolling the header's extent was \(seen.extent) (not 60) or the first "
+                      + "row at \(String(describing: seen.row)) (not \((top ?? 0) - 30))", file: file, line: line)
+
+        // Taking the header away gives the model its own items back.
+        scene.view.header = nil
+        XCTAssertEqual(g_list_model_get_n_items(shy_list_model(gp(strings.selection))), 300, "\(kind)", file: file, line: line)
+    }
+
+    @MainActor
+    private func checkHomeKey(_ kind: StringList.Kind, key: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let strings = StringList(count: 300, kind: kind)
+        let scene = Scene(child: strings.list)
+        defer { gtk_window_destroy(shy_window(gp(scene.window))) }
+        let title = "shybar-home-\(kind)-\(UUID().uuidString.prefix(8))"
+        gtk_window_set_title(shy_window(gp(scene.window)), title)
+        scene.view.set("animations-enabled", false)
+        pump(until: { scene.view.frame.header == 90 && firstRowY(strings, scene) != nil }, timeout: 5000)
+        guard let window = try xdotool(["search", "--sync", "--name", title]).split(separator: "\n").first.map(String.init) else {
+            return XCTFail("\(kind): no X window titled \(title)", file: file, line: line)
+        }
+        // The keyboard in the list: the first real row takes the focus.
+        if let row = strings.firstRow.flatMap({ gtk_widget_get_parent($0) }) {
+            gtk_widget_grab_focus(kind == .column ? gtk_widget_get_parent(row) ?? row : row)
+        }
+
+        _ = try xdotool(["key", "--window", window, "ctrl+End"])
+        let hidden = pump(until: { scene.view.state == .hidden }, timeout: 8000)
+        XCTAssertTrue(hidden, "\(kind): Ctrl+End did not scroll the header away (state \(scene.view.state))", file: file, line: line)
+        XCTAssertGreaterThan(gtk_adjustment_get_value(scene.adjustment), 1000, "\(kind): Ctrl+End did not reach the end",
+                             file: file, line: line)
+
+        _ = try xdotool(["key", "--window", window, key])
+        let back = pump(until: {
+            gtk_adjustment_get_value(scene.adjustment) == gtk_adjustment_get_lower(scene.adjustment)
+                && scene.view.state == .shown && scene.view.extent == 90
+        }, timeout: 8000)
+        XCTAssertTrue(back, "\(kind): \(key) did not reach the very top with the header shown (offset "
+                      + "\(gtk_adjustment_get_value(scene.adjustment)), state \(scene.view.state), extent \(scene.view.extent))",
+                      file: file, line: line)
+        pump(until: { (firstRowY(strings, scene) ?? 0) >= 89.5 }, timeout: 3000)
+        XCTAssertGreaterThanOrEqual(firstRowY(strings, scene) ?? 0, 89.5, "\(kind): after \(key) the header covers the first item",
+                                    file: file, line: line)
+    }
+
+    /// Runs xdotool, letting GTK's main loop run meanwhile; returns its output.
+    @MainActor
+    private func xdotool(_ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        pump(until: { !process.isRunning }, timeout: 10000)
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        return String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    }
+}
