@@ -100,14 +100,17 @@ while !arguments.isEmpty {
     }
 }
 
+/// The scene's style sheet: it applies while it lives, so it lives for the whole run.
+var sceneStyleSheet: StyleSheet?
+
 if options.minimal {
     // --stay runs until it is told to stop: being stopped is its normal end, not a failure.
     signal(SIGTERM) { _ in _exit(0) }
     if let scene = options.scene {
         if let path = getenv("SHYBAR_DATA_DIR").map({ String(cString: $0) + "/style.css" }), Gtk.initialize() {
-            let styleSheet = StyleSheet { _, _ in }
-            styleSheet.load(path: path)
-            styleSheet.install()
+            sceneStyleSheet = StyleSheet { _, _ in }
+            sceneStyleSheet?.load(path: path)
+            sceneStyleSheet?.install()
         }
         runMinimal(stay: options.stay, scene: scene, rows: options.rows.first ?? 0)
     }

@@ -14,6 +14,9 @@ public final class RowFilter {
         raw = shy_filter(gp(gtk_custom_filter_new(nil, nil, nil)))
     }
 
+    // The models it is given to hold their own reference; this one is the handle's.
+    isolated deinit { g_object_unref(gp(raw)) }
+
     /// Replaces the predicate (nil matches everything, at no per-row cost) and refilters.
     /// The predicate runs on the main thread, once per row; keep it cheap.
     public func setPredicate(_ predicate: ((Int) -> Bool)?) {

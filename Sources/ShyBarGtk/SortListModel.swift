@@ -24,6 +24,9 @@ public final class RowSorter {
         raw = shy_sorter(gp(gtk_custom_sorter_new(nil, nil, nil)))
     }
 
+    // The models it is given to hold their own reference; this one is the handle's.
+    isolated deinit { g_object_unref(gp(raw)) }
+
     /// Replaces the comparison (nil keeps the model's order) and resorts.
     public func setComparison(_ compare: ((Int, Int) -> RowOrder)?) {
         let sorter = shy_custom_sorter(gp(raw))
