@@ -26,20 +26,16 @@ final class TuningPanel {
     let statusLabel = Label("")
 
     // Options, under the preset they were set from.
-    private let optionsHeading = TuningPanel.heading("")
-    private let optionsHolder = Box(.vertical)
-    private var optionsGrid: Grid?
-    /// The option controls shown, each with its option (see ``OptionRows/controls``).
-    private(set) var optionControls: [(option: TuningOption<Tuning>, control: Widget)] = []
-    private var tuning = Tuning()
-    private var page = Page.quickReturn
-    private let presetRow = Box(.horizontal, spacing: 8)
-    private(set) var presetDrop = DropDown(items: [])
+    let options = OptionsSection()
+    /// The option controls shown, each with its option.
+    var optionControls: [(option: TuningOption<Tuning>, control: Widget)] { options.controls }
+    /// The preset drop-down ("Custom", then the behaviour's presets).
+    var presetDrop: DropDown { options.presetDrop }
     /// Shown beside the preset once an option no longer has the preset's value.
-    let modifiedLabel = Label(tr("modified"))
-    private var presets: [Preset] = []
-    private(set) var preset: Preset?
-    let resetButton = Button(label: tr("Reset to Defaults"))
+    var modifiedLabel: Label { options.modifiedLabel }
+    var resetButton: Button { options.resetButton }
+    /// The preset the options were set from, if any.
+    var preset: Preset? { options.preset }
 
     // Appearance.
     let darkSwitch = Switch()
@@ -49,11 +45,17 @@ final class TuningPanel {
     let compare = CompareController(dataDirectory: DataDirectory.locate())
     private(set) var comparison: Comparison?
 
-    var onOptionsChanged: ((Tuning) -> Void)?
+    var onOptionsChanged: ((Tuning) -> Void)? {
+        get { options.onOptionsChanged }
+        set { options.onOptionsChanged = newValue }
+    }
     /// Called with a compared trace and preset A's tuning, for the page to play.
     var onPlayComparison: ((String, Tuning) -> Void)?
     /// Called with the preset chosen in the drop-down (`nil`: none, "Custom").
-    var onPresetChosen: ((String?) -> Void)?
+    var onPresetChosen: ((String?) -> Void)? {
+        get { options.onPresetChosen }
+        set { options.onPresetChosen = newValue }
+    }
     var onExport: ((CairoExport.Format) -> Void)?
 
     init() {
@@ -72,19 +74,21 @@ final class TuningPanel {
         }
         compare.onPlay = { [weak self] path, tuning in self?.onPlayComparison?(path, tuning) }
         content.append(section(tr("Record and Play Back"), makeRecording()))
-        optionsHolder.append(optionsHeading)
-        optionsHeading.setMargins(bottom: 6)
-        let presetLabel = Label(tr("Preset"))
-        presetLabel.hexpand = true
-        presetRow.append(presetLabel)
-        modifiedLabel.addCssClass("dim-label")
-        presetRow.append(modifiedLabel)
-        presetRow.setMargins(bottom: 8)
-        optionsHolder.append(presetRow)
-        content.append(optionsHolder)
-        resetButton.halign = .start
-        content.append(resetButton)
+        content.append(options.root)
         content.append(section(tr("Appearance"), makeAppearance()))
+    }
+
+    /// Shows the options of `page`, set to `tuning`, under the preset they came from, and
+    /// the presets its comparison offers.
+    func showOptions(for page: Page, _ tuning: Tuning, preset: String? = nil) {
+        options.show(for: page, tuning, preset: preset)
+        compare.show(for: page, tuning: tuning)
+    }
+
+    /// While recording, options stay as they were when it started.
+    var optionsLocked: Bool {
+        get { options.isLocked }
+        set { options.isLocked = newValue }
     }
 
     // MARK: Building
@@ -181,94 +185,6 @@ final class TuningPanel {
         return { cr, width, height, palette in
             PlotRenderer.draw(cr, width: width, height: height, samples: samples, palette: palette)
         }
-    }
-
-    // MARK: Options
-
-    /// Shows the option controls for `page`, set to `tuning`, under the preset drop-down
-    /// (`preset`: the one the options were set from): a row per option of its behaviour that
-    /// settings hold (``Tuning/settingsOptions(for:)``).
-    func showOptions(for page: Page, _ tuning: Tuning, preset: String? = nil) {
-        self.tuning = tuning
-        self.page = page
-        presets = Preset.presets(in: page.behavior)
-        self.preset = preset.flatMap { Preset.named($0, in: page.behavior) }
-        optionsHeading.text = Self.optionsTitle(page)
-        showPresets()
-        showGrid()
-        compare.show(for: page, tuning: tuning)
-    }
-
-    /// The drop-down: "Custom" (no preset), then the behaviour's presets by name.
-    private func showPresets() {
-        if presetDrop.parent != nil { presetRow.remove(presetDrop) }
-        presetDrop = DropDown(items: [tr("Custom")] + presets.map(\.name))
-        presetDrop.setAccessibleLabel(tr("Preset"))
-        presetDrop.selected = preset.flatMap { chosen in presets.firstIndex { $0.name == chosen.name } }.map { $0 + 1 } ?? 0
-        presetDrop.onSelectedChanged { [weak self] in self?.presetSelected() }
-        presetDrop.isSensitive = !optionsLocked
-        presetRow.append(presetDrop)
-        showModified()
-    }
-
-    private func presetSelected() {
-        let index = presetDrop.selected
-        guard index > 0, index <= presets.count else {
-            preset = nil
-            showModified()
-            onPresetChosen?(nil)
-            return
-        }
-        let chosen = presets[index - 1]
-        preset = chosen
-        chosen.apply(to: &tuning)
-        onPresetChosen?(chosen.name)
-        onOptionsChanged?(tuning)
-        showGrid()
-        showModified()
-    }
-
-    /// "modified" when an option no longer has the chosen preset's value.
-    private func showModified() {
-        guard let preset else { modifiedLabel.isVisible = false; return }
-        modifiedLabel.isVisible = !preset.matches(tuning, in: Tuning.settingsOptions(for: page.behavior))
-    }
-
-    private func showGrid() {
-        if let optionsGrid { optionsHolder.remove(optionsGrid) }
-        let grid = Grid(rowSpacing: 8, columnSpacing: 8)
-        var rows = OptionRows(grid: grid) { [weak self] option, value in
-            self?.change { option.setValue(value, in: &$0) }
-        }
-        for option in Tuning.settingsOptions(for: page.behavior) { rows.add(option, in: tuning) }
-        optionControls = rows.controls
-        optionsHolder.append(grid)
-        optionsGrid = grid
-        grid.isSensitive = !optionsLocked
-    }
-
-    private static func optionsTitle(_ page: Page) -> String {
-        switch page {
-        case .quickReturn: return tr("Quick Return Options")
-        case .background: return tr("Background Options")
-        case .sticky: return tr("Sticky Toolbar Options")
-        }
-    }
-
-    /// While recording, options stay as they were when it started (the trace's replay
-    /// command records them).
-    var optionsLocked = false {
-        didSet {
-            optionsGrid?.isSensitive = !optionsLocked
-            presetDrop.isSensitive = !optionsLocked
-            resetButton.isSensitive = !optionsLocked
-        }
-    }
-
-    private func change(_ edit: (inout Tuning) -> Void) {
-        edit(&tuning)
-        onOptionsChanged?(tuning)
-        showModified()
     }
 
     // MARK: Readout
