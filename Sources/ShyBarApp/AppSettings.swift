@@ -185,7 +185,7 @@ final class SettingsStore {
             guard let first = problems.first else { return settings }
             // Keep what the person wrote before it is rewritten without the bad values.
             let backup = SettingsFile.backUp(path)
-            report(line: first.line, message: first.message + (problems.count > 1 ? tr(" (and %d more problems)").filling(problems.count - 1) : ""),
+            report(line: first.line, message: first.message + (problems.count > 1 ? format(tr(" (and %d more problems)"), problems.count - 1) : ""),
                    backup: backup, usingDefaults: tr("using the defaults for those values"))
             return settings
         case .corrupt(let message, let line, let backup):
@@ -198,10 +198,10 @@ final class SettingsStore {
     }
 
     private func report(line: Int?, message: String, backup: String?, usingDefaults: String) {
-        let location = line.map { tr("%@ line %d").filling(path, $0) } ?? path
-        var text = tr("Settings file %@ is not usable: %@; %@.").filling(location, message, usingDefaults)
+        let location = line.map { format(tr("%@ line %d"), path, $0) } ?? path
+        var text = format(tr("Settings file %@ is not usable: %@; %@."), location, message, usingDefaults)
         if let backup {
-            text += " " + tr("It was kept as %@.").filling(backup)
+            text += " " + format(tr("It was kept as %@."), backup)
         } else if AtomicFile.exists(path) {
             canSave = false
             text += " " + tr("It could not be moved aside, so settings will not be saved this time.")
@@ -229,7 +229,7 @@ final class SettingsStore {
             try settings.keyFile().save(to: path)
         } catch {
             canSave = false
-            let text = tr("Cannot save settings: %@.").filling(error.message)
+            let text = format(tr("Cannot save settings: %@."), error.message)
             warnOnStderr("shybar: warning: " + text)
             warn(text)
         }

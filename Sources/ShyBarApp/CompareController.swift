@@ -98,18 +98,18 @@ final class CompareController {
         do {
             text = try AtomicFile.read(path)
         } catch {
-            statusLabel.text = tr("Cannot read %@: %@").filling(path, error.message)
+            statusLabel.text = format(tr("Cannot read %@: %@"), path, error.message)
             return
         }
         do {
             let comparison = try Comparison.run(trace: text, named: name,
                                                 a: (a.name, tuning(a)), b: (b.name, tuning(b)))
             liveButton.isVisible = true
-            statusLabel.text = tr("Compared %@: A %@, B %@. The list plays it with A.").filling(name, a.name, b.name)
+            statusLabel.text = format(tr("Compared %@: A %@, B %@. The list plays it with A."), name, a.name, b.name)
             onComparison?(comparison)
             onPlay?(path, tuning(a))
         } catch {
-            statusLabel.text = tr("Cannot compare %@: %@").filling(name, error.description)
+            statusLabel.text = format(tr("Cannot compare %@: %@"), name, error.description)
         }
     }
 

@@ -50,7 +50,7 @@ enum ComparePlot {
         cr.setColor(fg.0, fg.1, fg.2, alpha: 0.6)
         cr.showText(TraceFormat.number(maxHeader.rounded()), at: left + plotWidth + 4, top + 9, size: 9)
         cr.showText("0", at: left + plotWidth + 4, top + plotHeight, size: 9)
-        let end = tr("%@ ms").filling(TraceFormat.number(span.rounded()))
+        let end = format(tr("%@ ms"), TraceFormat.number(span.rounded()))
         cr.showText("0", at: left, height - 6, size: 9)
         cr.showText(end, at: left + plotWidth - cr.textWidth(end, size: 9), height - 6, size: 9)
         let title = comparison.traceName
@@ -59,8 +59,8 @@ enum ComparePlot {
         // Legend: offset, then A and B by their presets' names.
         var lx = left
         let entries = [(tr("Offset (px)"), PlotRenderer.offsetColor),
-                       (tr("A: %@").filling(comparison.nameA), colorA),
-                       (tr("B: %@").filling(comparison.nameB), colorB)]
+                       (format(tr("A: %@"), comparison.nameA), colorA),
+                       (format(tr("B: %@"), comparison.nameB), colorB)]
         for (name, color) in entries {
             cr.setColor(color.0, color.1, color.2)
             cr.rectangle(lx, 8, 14, 3)

@@ -1,3 +1,4 @@
+import ShyBarAppSupport
 import ShyBarCore
 
 
@@ -22,7 +23,7 @@ struct Options {
     static let maxRows = 100_000_000
 
     static var helpText: String {
-        tr("""
+        format(tr("""
         Usage: shybar [--page quick-return|background|sticky] [--preset NAME] [--rows N]
                shybar replay --behavior quick-return|background|sticky [options] FILE|-
                shybar replay --preset NAME | --compare A B [options] FILE|-
@@ -35,7 +36,7 @@ struct Options {
           --rows N        rows in the item lists (default 1000; up to %d)
           -h, --help      show this help
         Environment: SHYBAR_DATA_DIR overrides where style.css and catalog.json are found.
-        """).filling(maxRows) + "\n\n" + ReplayHelp.presetSection
+        """), maxRows) + "\n\n" + ReplayHelp.presetSection
     }
 
     struct Failure: Error { let message: String }
@@ -58,14 +59,14 @@ struct Options {
             case "--page":
                 let text = try scanner.value(of: argument)
                 guard let page = Page(rawValue: text) else {
-                    throw UsageError(tr("unknown page '%@' (expected quick-return, background or sticky)").filling(text.excerptForMessage))
+                    throw UsageError(format(tr("unknown page '%@' (expected quick-return, background or sticky)"), text.excerptForMessage))
                 }
                 options.page = page
                 options.pageGiven = true
             case "--rows":
                 let text = try scanner.value(of: argument)
                 guard let rows = Int(text), rows >= 0, rows <= maxRows else {
-                    throw UsageError(tr("--rows needs a whole number from 0 to %d, not '%@'").filling(maxRows, text.excerptForMessage))
+                    throw UsageError(format(tr("--rows needs a whole number from 0 to %d, not '%@'"), maxRows, text.excerptForMessage))
                 }
                 options.rows = rows
             case "--preset":
@@ -73,11 +74,11 @@ struct Options {
                 let found = Preset.all(named: text)
                 guard !found.isEmpty else {
                     let names = Preset.all.map(\.name).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-                    throw UsageError(tr("unknown preset '%@' (expected one of %@)").filling(text.excerptForMessage, names.joined(separator: ", ")))
+                    throw UsageError(format(tr("unknown preset '%@' (expected one of %@)"), text.excerptForMessage, names.joined(separator: ", ")))
                 }
                 options.presets = found
             default:
-                throw UsageError(tr("unknown option '%@' (see --help)").filling(argument.raw.excerptForMessage))
+                throw UsageError(format(tr("unknown option '%@' (see --help)"), argument.raw.excerptForMessage))
             }
         }
         return options

@@ -196,10 +196,10 @@ final class TuningPanel {
             for label in [offsetValue, velocityValue, sourceValue, extentValue, stateValue, backgroundValue] { label.text = "—" }
             return
         }
-        offsetValue.text = tr("%@ px").filling(TraceFormat.number(frame.offset.rounded()))
-        velocityValue.text = tr("%@ px/s").filling(TraceFormat.number(monitor.velocity.rounded()))
+        offsetValue.text = format(tr("%@ px"), TraceFormat.number(frame.offset.rounded()))
+        velocityValue.text = format(tr("%@ px/s"), TraceFormat.number(monitor.velocity.rounded()))
         sourceValue.text = monitor.source.map(Self.sourceName) ?? "—"
-        extentValue.text = tr("%@ of %@ px").filling(TraceFormat.number((frame.extent * 10).rounded() / 10),
+        extentValue.text = format(tr("%@ of %@ px"), TraceFormat.number((frame.extent * 10).rounded() / 10),
                                                      TraceFormat.number(frame.header))
         stateValue.text = PlotRenderer.stateName(frame.state)
         backgroundValue.text = frame.background ? tr("solid") : tr("transparent")
