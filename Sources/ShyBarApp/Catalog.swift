@@ -34,6 +34,14 @@ struct CatalogItem {
 /// built-in item (visible as the only item repeated down the list).
 struct Catalog {
     let items: [CatalogItem]
+    /// What each item's row shows, in the person's language, made once here: a row bind then
+    /// only sets three labels (formatting the age alone cost more than the rest of a bind).
+    let rowTexts: [CatalogRowText]
+
+    init(items: [CatalogItem]) {
+        self.items = items
+        rowTexts = items.map(CatalogRowText.init)
+    }
 
     /// The item shown when the catalog file cannot be used.
     static let builtIn = CatalogItem(title: "Road bike, 54 cm", price: 240, seller: "Anna K.",
@@ -87,4 +95,26 @@ struct Catalog {
     }
 
     func item(forRow row: Int) -> CatalogItem { items[row % items.count] }
+
+    /// The texts of row `row`'s item, and that item's index (rows repeat the items).
+    func rowText(forRow row: Int) -> (index: Int, text: CatalogRowText) {
+        let index = row % rowTexts.count
+        return (index, rowTexts[index])
+    }
+}
+
+/// The three texts of a catalog row: title, "seller · place · age", price.
+struct CatalogRowText {
+    let title: String
+    let meta: String
+    let price: String
+
+    init(_ item: CatalogItem) {
+        title = item.title
+        let days = item.listedDaysAgo
+        let age = days == 0 ? tr("today") : days == 1 ? tr("yesterday")
+            : format(trn("%d day ago", "%d days ago", days), days)
+        meta = "\(item.seller) · \(item.place) · \(age)"
+        price = item.priceText
+    }
 }

@@ -30,37 +30,42 @@ final class CatalogList {
     /// Rows the current query keeps (incremental filtering may still be running).
     var visibleCount: Int { filtered.count }
 
-    init(catalog: Catalog, rows: Int) {
+    /// A list of `rows` rows whose top inset starts `inset` pixels tall. Give it the height
+    /// the behaviour will measure for its header: GTK binds the first rows as soon as the list
+    /// view has its model, and a later change of the inset (the first position) makes GTK 4.8
+    /// bind every row after it again.
+    init(catalog: Catalog, rows: Int, inset insetHeight: Int = 0) {
         self.catalog = catalog
         let lazy = LazyListModel(count: rows)
         filtered = FilterListModel(lazy, filter: filter)
         let sorted = SortListModel(filtered, sorter: sorter)
-        inset = InsetListModel(content: sorted, height: 0)
+        let inset = InsetListModel(content: sorted, height: insetHeight)
+        self.inset = inset
         let factory = ListItemFactory()
         factory.onSetup { item in
-            item.userObject = CatalogRowView()
-            item.child = (item.userObject as? CatalogRowView)?.root
+            let view = CatalogRowView()
+            item.userObject = view
+            item.child = view.root
         }
-        factory.onBind { [catalog] item in
+        // One handler: a bind is what GTK repeats most while scrolling, so it only sets the
+        // texts made when the catalog loaded (see ``Catalog/rowTexts``).
+        factory.onBind { [catalog, inset] item in
             guard let view = item.userObject as? CatalogRowView else { return }
             if item.isSpacer {
                 item.isSelectable = false
                 item.isActivatable = false
-                view.showSpacer(height: 0)
+                view.showSpacer(height: inset.height)
             } else if let row = item.rowIndex {
                 item.isSelectable = true
                 item.isActivatable = true
-                view.show(catalog.item(forRow: row))
+                let (index, text) = catalog.rowText(forRow: row)
+                view.show(text, item: index)
             }
         }
         listView = ListView(model: inset, factory: factory)
         listView.addCssClass("catalog")
         scrolledWindow.setChild(listView)
         scrolledWindow.vexpand = true
-        // The spacer row's height follows the inset model.
-        factory.onBind { [inset] item in
-            if item.isSpacer, let view = item.userObject as? CatalogRowView { view.showSpacer(height: inset.height) }
-        }
     }
 
     func setSearch(_ text: String) {
@@ -121,6 +126,9 @@ final class CatalogRowView {
     private let title = Label()
     private let meta = Label()
     private let price = Label("", xalign: 1)
+    /// The catalog item the labels show, if any.
+    private var shownItem: Int?
+    private var isSpacer = false
 
     init() {
         root.addCssClass("item-row")
@@ -136,23 +144,31 @@ final class CatalogRowView {
         root.append(price)
     }
 
-    func show(_ item: CatalogItem) {
-        root.setSizeRequest(height: -1)
-        text.isVisible = true
-        price.isVisible = true
-        root.addCssClass("item-row")
-        title.text = item.title
-        let days = item.listedDaysAgo
-        let age = days == 0 ? tr("today") : days == 1 ? tr("yesterday")
-            : format(trn("%d day ago", "%d days ago", days), days)
-        meta.text = "\(item.seller) · \(item.place) · \(age)"
-        price.text = item.priceText
+    /// Shows item number `item` of the catalog with its texts. A slot GTK binds again to the
+    /// same item (rows repeat the catalog's items) keeps its labels as they are.
+    func show(_ texts: CatalogRowText, item: Int) {
+        if isSpacer {
+            isSpacer = false
+            root.setSizeRequest(height: -1)
+            text.isVisible = true
+            price.isVisible = true
+            root.addCssClass("item-row")
+        }
+        guard item != shownItem else { return }
+        shownItem = item
+        title.text = texts.title
+        meta.text = texts.meta
+        price.text = texts.price
     }
 
+    /// Turns the slot into the list's top inset: an empty row `height` pixels tall.
     func showSpacer(height: Int) {
-        text.isVisible = false
-        price.isVisible = false
-        root.removeCssClass("item-row")
+        if !isSpacer {
+            isSpacer = true
+            text.isVisible = false
+            price.isVisible = false
+            root.removeCssClass("item-row")
+        }
         root.setSizeRequest(height: max(0, height))
     }
 }

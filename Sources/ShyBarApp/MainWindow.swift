@@ -75,7 +75,6 @@ final class MainWindow {
             self.panel.record(input, frame)
         }
         deck.visiblePage = settings.page
-        deck.build(.quickReturn)
         deck.build(settings.page)
         deck.stack.onVisiblePageChanged { [weak self] in self?.visiblePageChanged() }
     }

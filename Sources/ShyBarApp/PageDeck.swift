@@ -1,13 +1,12 @@
 import ShyBarCore
 import ShyBarGtk
 
-/// The window's three pages in a stack. The quick-return page is built at start; the
-/// others the first time they are shown, so the first frame does not wait for pages
-/// nobody has looked at yet.
+/// The window's three pages in a stack. Each page is built the first time it is shown (or
+/// asked for), so the first frame does not wait for pages nobody has looked at yet, and a
+/// hidden page's list binds no rows.
 @MainActor
 final class PageDeck {
     let stack = Stack()
-    let quickReturn: QuickReturnPage
     private var built: [Page: any DemoPage] = [:]
     private var slots: [Page: Box] = [:]
     private let catalog: Catalog
@@ -21,10 +20,8 @@ final class PageDeck {
     init(catalog: Catalog, rows: Int) {
         self.catalog = catalog
         self.rows = rows
-        quickReturn = QuickReturnPage(catalog: catalog, rows: rows)
-        built[.quickReturn] = quickReturn
-        stack.addPage(quickReturn.root, name: Page.quickReturn.rawValue, title: tr("Quick return"))
-        for (page, title) in [(Page.background, tr("Background")), (.sticky, tr("Sticky toolbar"))] {
+        for (page, title) in [(Page.quickReturn, tr("Quick return")), (.background, tr("Background")),
+                              (.sticky, tr("Sticky toolbar"))] {
             let slot = Box(.vertical)
             slots[page] = slot
             stack.addPage(slot, name: page.rawValue, title: title)
@@ -41,6 +38,17 @@ final class PageDeck {
     /// The page `page` if it has been built.
     func existing(_ page: Page) -> (any DemoPage)? { built[page] }
 
+    /// The quick-return page (built on demand).
+    var quickReturn: QuickReturnPage {
+        if let page = built[.quickReturn] as? QuickReturnPage {
+            if page.tap == nil { attach(page) }
+            return page
+        }
+        let page = QuickReturnPage(catalog: catalog, rows: rows)
+        add(page)
+        return page
+    }
+
     /// The page shown now (built on demand).
     var visible: any DemoPage { build(visiblePage) }
 
@@ -51,10 +59,18 @@ final class PageDeck {
             if page.tap == nil { attach(page) }
             return page
         }
-        let made: any DemoPage = page == .background ? BackgroundPage(catalog: catalog) : StickyPage(catalog: catalog, rows: rows)
+        switch page {
+        case .quickReturn: return quickReturn
+        case .background: return add(BackgroundPage(catalog: catalog))
+        case .sticky: return add(StickyPage(catalog: catalog, rows: rows))
+        }
+    }
+
+    @discardableResult
+    private func add(_ made: any DemoPage) -> any DemoPage {
         made.root.vexpand = true
-        slots[page]?.append(made.root)
-        built[page] = made
+        slots[made.page]?.append(made.root)
+        built[made.page] = made
         attach(made)
         return made
     }

@@ -15,9 +15,6 @@ final class QuickReturnPage: DemoPage {
     var root: Widget { overlay }
 
     init(catalog: Catalog, rows: Int) {
-        list = CatalogList(catalog: catalog, rows: rows)
-        overlay.setChild(list.scrolledWindow)
-
         let bar = Box(.horizontal, spacing: 8)
         bar.addCssClass("qr-bar")
         bar.setSizeRequest(height: 89)          // 89 px + 1 px separator = 90 px (docs/behaviours.md)
@@ -25,12 +22,15 @@ final class QuickReturnPage: DemoPage {
         search.valign = .center
         search.setAccessibleLabel(tr("Search"))
         bar.append(search)
-        bar.append(CatalogFilterMenu(list: list).button)
         header.append(bar)
         header.append(Separator())
         header.addCssClass("qr-header")
         header.valign = .start
         header.setAccessibleLabel(tr("Header"))
+        // The header is built first so that the list starts with its inset (see CatalogList).
+        list = CatalogList(catalog: catalog, rows: rows, inset: header.naturalHeight())
+        bar.append(CatalogFilterMenu(list: list).button)
+        overlay.setChild(list.scrolledWindow)
         overlay.addOverlay(header)
 
         search.onSearchChanged { [weak self] in

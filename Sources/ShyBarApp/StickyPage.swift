@@ -15,9 +15,6 @@ final class StickyPage: DemoPage {
     var root: Widget { overlay }
 
     init(catalog: Catalog, rows: Int) {
-        list = CatalogList(catalog: catalog, rows: rows)
-        overlay.setChild(list.scrolledWindow)
-
         header.addCssClass("sticky-header")
         header.setSizeRequest(height: 200)
         header.valign = .start
@@ -26,10 +23,9 @@ final class StickyPage: DemoPage {
         header.append(title)
         let subtitle = Label(tr("Everything the neighbourhood is selling this weekend. Scroll: this header leaves with the list, the toolbar below stays."))
         subtitle.ellipsizes = false
-        gtkWrap(subtitle)
+        subtitle.wraps = true
         header.append(subtitle)
         header.setAccessibleLabel(tr("Header"))
-        overlay.addOverlay(header)
 
         toolbar.addCssClass("sticky-toolbar")
         toolbar.valign = .start
@@ -38,6 +34,11 @@ final class StickyPage: DemoPage {
         let cheap = ToggleButton(label: tr("Under €50"))
         let newest = ToggleButton(label: tr("Newest first"))
         newest.join(byPrice)
+        for button in [byPrice, newest, cheap] { toolbar.append(button) }
+        // Header and toolbar are built first so that the list starts with its inset (see CatalogList).
+        list = CatalogList(catalog: catalog, rows: rows, inset: header.naturalHeight() + toolbar.naturalHeight())
+        overlay.setChild(list.scrolledWindow)
+        overlay.addOverlay(header)
         byPrice.onToggled { [weak self, byPrice, newest] in
             self?.list.setSort(byPrice.isActive ? .priceAscending : newest.isActive ? .newest : .relevance)
         }
@@ -45,7 +46,6 @@ final class StickyPage: DemoPage {
             self?.list.setSort(newest.isActive ? .newest : byPrice.isActive ? .priceAscending : .relevance)
         }
         cheap.onToggled { [weak self, cheap] in self?.list.setPriceRange(cheap.isActive ? 0...49.99 : nil) }
-        for button in [byPrice, newest, cheap] { toolbar.append(button) }
         overlay.addOverlay(toolbar)
         list.onQueryChanged = { [weak self] in self?.behavior?.refresh() }
     }
@@ -71,6 +71,4 @@ final class StickyPage: DemoPage {
         behavior = nil
         tap = nil
     }
-
-    private func gtkWrap(_ label: Label) { label.wraps = true }
 }
