@@ -3,10 +3,11 @@ import ShyBarGtk
 
 /// Installs the app's style sheet (`style.css` in the data directory). A missing or
 /// unreadable sheet, or a bad rule in it, gives one warning line; the app then runs with
-/// the theme alone (or without the bad rule).
+/// the theme alone (or without the bad rule). The sheet applies while the returned
+/// object lives: keep it for the life of the app.
 @MainActor
 enum StyleLoader {
-    static func install(from dataDirectory: String?) {
+    static func install(from dataDirectory: String?) -> StyleSheet {
         let styleSheet = StyleSheet { line, message in
             printError("shybar: " + format(tr("warning: style.css line %d: %@"), line, message))
         }
@@ -22,5 +23,6 @@ enum StyleLoader {
             printError("shybar: " + tr("warning: data directory not found (set SHYBAR_DATA_DIR); running unstyled"))
         }
         styleSheet.install()
+        return styleSheet
     }
 }

@@ -31,7 +31,7 @@ guard Gtk.initialize() else {
 }
 
 let dataDirectory = DataDirectory.locate()
-StyleLoader.install(from: dataDirectory)
+let styleSheet = StyleLoader.install(from: dataDirectory)
 let catalog = Catalog.load(from: dataDirectory)
 
 let application = Application(id: AppInfo.id)
