@@ -25,12 +25,12 @@ struct AppSettings: Equatable {
     /// Sets `preset`'s page(s) from it and remembers it as their preset.
     mutating func choose(_ preset: Preset) {
         preset.apply(to: &tuning)
-        for page in Page.allCases where page.behavior == preset.tuningBehavior { presets[page] = preset.name }
+        for page in Page.allCases where page.behavior == preset.behavior { presets[page] = preset.name }
     }
 
     /// The preset `page`'s options were set from, if it is still one of its behaviour's.
     func preset(of page: Page) -> Preset? {
-        presets[page].flatMap { Preset.named($0, in: page.behavior) }
+        presets[page].flatMap { Preset.named($0, for: page.behavior) }
     }
 
     /// One problem found while reading the file: the 1-based line (when known) and what.
@@ -96,7 +96,7 @@ struct AppSettings: Equatable {
         let group = page.rawValue
         guard file.keys(in: group).contains(Self.presetKey) else { return }
         let value = file.string(group, Self.presetKey) ?? ""
-        if Preset.named(value, in: page.behavior) != nil {
+        if Preset.named(value, for: page.behavior) != nil {
             presets[page] = value
         } else {
             problem(group, Self.presetKey, "[\(group)] \(Self.presetKey): unknown preset \u{201C}\(value)\u{201D} (expected one of \(PresetLookup.names(in: page.behavior)))")

@@ -60,7 +60,7 @@ final class CompareController {
     /// reduced motion carries over to both presets).
     func show(for page: Page, tuning: Tuning) {
         pageTuning = tuning
-        presets = Preset.presets(in: page.behavior)
+        presets = Preset.presets(for: page.behavior)
         for child in presetHolder.children { presetHolder.remove(child) }
         let names = presets.map(\.name)
         presetA = DropDown(items: names)
@@ -114,7 +114,7 @@ final class CompareController {
     }
 
     private func tuning(_ preset: Preset) -> Tuning {
-        var tuning = Tuning(behavior: preset.tuningBehavior)
+        var tuning = Tuning(behavior: preset.behavior)
         preset.apply(to: &tuning)
         tuning.animationsEnabled = pageTuning.animationsEnabled
         return tuning

@@ -90,7 +90,7 @@ extension Options {
     /// preset; a preset of one behaviour also opens its page unless `--page` was given.
     func applyPresets(to settings: inout AppSettings) {
         for preset in presets { settings.choose(preset) }
-        if !pageGiven, presets.count == 1, let page = Page.allCases.first(where: { $0.behavior == presets[0].tuningBehavior }) {
+        if !pageGiven, presets.count == 1, let page = Page.allCases.first(where: { $0.behavior == presets[0].behavior }) {
             settings.page = page
         }
     }

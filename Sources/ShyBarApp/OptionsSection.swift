@@ -48,8 +48,8 @@ final class OptionsSection {
     func show(for page: Page, _ tuning: Tuning, preset: String? = nil) {
         self.tuning = tuning
         self.page = page
-        presets = Preset.presets(in: page.behavior)
-        self.preset = preset.flatMap { Preset.named($0, in: page.behavior) }
+        presets = Preset.presets(for: page.behavior)
+        self.preset = preset.flatMap { Preset.named($0, for: page.behavior) }
         heading.text = Self.optionsTitle(page)
         showPresets()
         showGrid()

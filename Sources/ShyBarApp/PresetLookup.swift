@@ -28,18 +28,18 @@ enum PresetLookup {
     /// that has such a preset.
     static func find(_ name: String, behavior: Behavior?) throws(Failure) -> Preset {
         if let behavior {
-            guard let preset = Preset.named(name, in: behavior) else { throw .unknown(name, behavior: behavior) }
+            guard let preset = Preset.named(name, for: behavior) else { throw .unknown(name, behavior: behavior) }
             return preset
         }
         let found = Preset.all(named: name)
         if found.count == 1 { return found[0] }
         if found.isEmpty { throw .unknown(name, behavior: nil) }
-        throw .ambiguous(name, behaviors: found.map(\.tuningBehavior))
+        throw .ambiguous(name, behaviors: found.map(\.behavior))
     }
 
     /// `shybar, headroom, …` for one behaviour.
     static func names(in behavior: Behavior) -> String {
-        Preset.presets(in: behavior).map(\.name).joined(separator: ", ")
+        Preset.presets(for: behavior).map(\.name).joined(separator: ", ")
     }
 
     /// `quick-return: shybar, headroom, …; sticky: …; background: …`.

@@ -70,7 +70,7 @@ struct ReplayCommand: Equatable {
         let inferred = [compared?.0, compared?.1].compactMap { name -> Behavior? in
             guard let name else { return nil }
             let found = Preset.all(named: name)
-            return found.count == 1 ? found[0].tuningBehavior : nil
+            return found.count == 1 ? found[0].behavior : nil
         }.first
         func tuning(preset name: String?, role: String) throws(UsageError) -> Tuning {
             var tuning: Tuning
@@ -82,7 +82,7 @@ struct ReplayCommand: Equatable {
                 } catch {
                     throw UsageError(role + error.message)
                 }
-                tuning = Tuning(behavior: behavior ?? preset.tuningBehavior)
+                tuning = Tuning(behavior: behavior ?? preset.behavior)
                 preset.apply(to: &tuning)
             } else {
                 guard let behavior else {

@@ -59,7 +59,7 @@ enum ReplayHelp {
             // The names wrap under each other within 100 characters.
             var text = line(behavior.rawValue, "")
             var width = text.count
-            for (index, name) in Preset.presets(in: behavior).map(\.name).enumerated() {
+            for (index, name) in Preset.presets(for: behavior).map(\.name).enumerated() {
                 let item = index == 0 ? name : ", " + name
                 if width + item.count > 100 {
                     text += ",\n" + indent + name

@@ -8,7 +8,7 @@ import ShyBarAppSupport
 /// `shybar --preset`, and a page's `preset` in the settings file.
 final class PresetChoiceTests: XCTestCase {
     func testAPresetSetsItsBehaviourAndExplicitFlagsOverrideItWhereverTheyStand() throws {
-        let headroom = try XCTUnwrap(Preset.named("headroom", in: .quickReturn))
+        let headroom = try XCTUnwrap(Preset.named("headroom", for: .quickReturn))
         var expected = Tuning(behavior: .quickReturn)
         headroom.apply(to: &expected)
         XCTAssertEqual(try ReplayCommand.parse(["--preset", "headroom", "t.jsonl"]).tuning, expected)
@@ -24,7 +24,7 @@ final class PresetChoiceTests: XCTestCase {
         let command = try ReplayCommand.parse(["--compare", "shybar", "flutter-pinned", "-"])
         XCTAssertEqual(command.tuning, Tuning(behavior: .sticky))
         var pinned = Tuning(behavior: .sticky)
-        Preset.named("flutter-pinned", in: .sticky)!.apply(to: &pinned)
+        Preset.named("flutter-pinned", for: .sticky)!.apply(to: &pinned)
         XCTAssertEqual(command.comparedTuning, pinned)
         XCTAssertThrowsError(try ReplayCommand.parse(["--compare", "headroom", "nope", "-"])) { error in
             XCTAssertTrue("\(error)".contains("--compare B") && "\(error)".contains("\"nope\""), "\(error)")
@@ -52,7 +52,7 @@ final class PresetChoiceTests: XCTestCase {
 
     func testAPagesPresetRoundTripsThroughTheSettingsFile() throws {
         var settings = AppSettings()
-        settings.choose(try XCTUnwrap(Preset.named("tlyshynavbar", in: .quickReturn)))
+        settings.choose(try XCTUnwrap(Preset.named("tlyshynavbar", for: .quickReturn)))
         settings.tuning.quickReturn.duration = 321          // changed afterwards: "modified"
         let text = settings.keyFile().text
         XCTAssertTrue(text.contains("preset=tlyshynavbar"), text)

@@ -28,12 +28,12 @@ final class PresetPanelTests: XCTestCase {
             panel.showOptions(for: .quickReturn, Tuning(), preset: nil)
             XCTAssertFalse(panel.modifiedLabel.isVisible, "no preset, nothing to be modified from")
 
-            let names = Preset.presets(in: .quickReturn).map(\.name)
+            let names = Preset.presets(for: .quickReturn).map(\.name)
             let headroom = try XCTUnwrap(names.firstIndex(of: "headroom"))
             panel.presetDrop.selected = headroom + 1                  // after "Custom"
             XCTAssertEqual(chosen, ["headroom"])
             var expected = Tuning()
-            Preset.named("headroom", in: .quickReturn)!.apply(to: &expected)
+            Preset.named("headroom", for: .quickReturn)!.apply(to: &expected)
             XCTAssertEqual(tunings.last, expected)
             XCTAssertFalse(panel.modifiedLabel.isVisible)
             // The rows show the preset's values.
@@ -60,7 +60,7 @@ final class PresetPanelTests: XCTestCase {
         try MainActor.assumeIsolated {
             let panel = TuningPanel()
             panel.showOptions(for: .quickReturn, Tuning(), preset: nil)
-            let names = Preset.presets(in: .quickReturn).map(\.name)
+            let names = Preset.presets(for: .quickReturn).map(\.name)
             panel.compare.presetA.selected = try XCTUnwrap(names.firstIndex(of: "headroom"))
             panel.compare.presetB.selected = try XCTUnwrap(names.firstIndex(of: "android-enter-always"))
             let trace = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

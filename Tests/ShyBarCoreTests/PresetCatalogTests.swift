@@ -4,7 +4,7 @@ import ShyBarCore
 /// The catalog itself: names, sources, the defaults preset, and the new options' defaults.
 final class PresetCatalogTests: XCTestCase {
     func testEveryNamedPresetExists() {
-        let expected: [Preset.Behavior: [String]] = [
+        let expected: [Behavior: [String]] = [
             .quickReturn: ["shybar", "headroom", "android-enter-always", "android-enter-always-snap", "flutter-floating",
                            "flutter-floating-snap", "amscrollingnavbar", "tlyshynavbar", "ios-hides-bars-on-swipe"],
             .sticky: ["shybar", "android-exit-until-collapsed", "flutter-pinned", "flutter-pinned-floating"],

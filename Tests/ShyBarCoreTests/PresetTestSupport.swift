@@ -42,7 +42,7 @@ enum PeerExpectation: Equatable {
 struct PeerCase {
     let source: String
     let preset: String
-    var behavior: Preset.Behavior = .quickReturn
+    var behavior: Behavior = .quickReturn
     var geometry = geo()
     var adjust: (inout QuickReturnOptions) -> Void = { _ in }
     let steps: [PeerStep]

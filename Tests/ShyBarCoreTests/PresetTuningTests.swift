@@ -23,13 +23,13 @@ final class PresetTuningTests: XCTestCase {
                 XCTAssertEqual(tuning.background, options, preset.name)
                 XCTAssertEqual(tuning.sticky.quickReturn.duration, 999, preset.name)
             }
-            let options = Tuning.options(for: preset.tuningBehavior)
+            let options = Tuning.options(for: preset.behavior)
             XCTAssertTrue(preset.matches(tuning, in: options), preset.name)
         }
     }
 
     func testAChangedOptionNoLongerMatchesButOneOutsideTheListDoes() throws {
-        let headroom = try XCTUnwrap(Preset.named("headroom", in: .quickReturn))
+        let headroom = try XCTUnwrap(Preset.named("headroom", for: .quickReturn))
         var tuning = Tuning()
         headroom.apply(to: &tuning)
         let options = Tuning.options(for: .quickReturn).filter { $0.key != "animations" }
@@ -41,13 +41,13 @@ final class PresetTuningTests: XCTestCase {
     }
 
     func testNamesAcrossBehaviours() {
-        XCTAssertEqual(Preset.all(named: "shybar").map(\.tuningBehavior), [.quickReturn, .sticky, .background])
-        XCTAssertEqual(Preset.all(named: "flutter-pinned").map(\.tuningBehavior), [.sticky])
+        XCTAssertEqual(Preset.all(named: "shybar").map(\.behavior), [.quickReturn, .sticky, .background])
+        XCTAssertEqual(Preset.all(named: "flutter-pinned").map(\.behavior), [.sticky])
         XCTAssertTrue(Preset.all(named: "nope").isEmpty)
-        XCTAssertNil(Preset.named("headroom", in: .sticky))
+        XCTAssertNil(Preset.named("headroom", for: .sticky))
         for behavior in Behavior.allCases {
-            XCTAssertEqual(Preset.presets(in: behavior).first?.name, "shybar")
-            XCTAssertTrue(Preset.presets(in: behavior).allSatisfy { $0.tuningBehavior == behavior })
+            XCTAssertEqual(Preset.presets(for: behavior).first?.name, "shybar")
+            XCTAssertTrue(Preset.presets(for: behavior).allSatisfy { $0.behavior == behavior })
         }
     }
 }

@@ -2,16 +2,6 @@
 /// (Headroom.js, Android, Flutter, AMScrollingNavbar, TLYShyNavBar, UIKit), with where those
 /// values come from and where ShyBar cannot match the peer (docs/presets.md).
 public struct Preset: Equatable, Sendable {
-    /// The behaviour a preset configures, named as `shybar replay --behavior` names it.
-    public enum Behavior: String, Sendable, CaseIterable {
-        /// ``QuickReturnTracker``.
-        case quickReturn = "quick-return"
-        /// ``StickyToolbarTracker``.
-        case sticky
-        /// ``BackgroundHider``.
-        case background
-    }
-
     /// The option values, for the preset's behaviour.
     public enum Settings: Equatable, Sendable {
         /// Options of a ``QuickReturnTracker``.

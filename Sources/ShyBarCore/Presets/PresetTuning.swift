@@ -1,15 +1,6 @@
 /// Presets as entries of the option table: the ``Tuning`` a preset sets, whether a tuning
 /// still matches it, and lookup by name across behaviours.
 extension Preset {
-    /// The option table's behaviour for this preset.
-    public var tuningBehavior: ShyBarCore.Behavior {
-        switch behavior {
-        case .quickReturn: return .quickReturn
-        case .sticky: return .sticky
-        case .background: return .background
-        }
-    }
-
     /// Sets the options of the preset's behaviour in `tuning` to the preset's; the other
     /// behaviours' options and the tuning's behaviour stay.
     public func apply(to tuning: inout Tuning) {
@@ -33,15 +24,5 @@ extension Preset {
     /// other names for one).
     public static func all(named name: String) -> [Preset] {
         all.filter { $0.name == name }
-    }
-
-    /// The presets of the option table's `behavior`, `shybar` first.
-    public static func presets(in behavior: ShyBarCore.Behavior) -> [Preset] {
-        all.filter { $0.tuningBehavior == behavior }
-    }
-
-    /// The preset called `name` for the option table's `behavior`, or `nil`.
-    public static func named(_ name: String, in behavior: ShyBarCore.Behavior) -> Preset? {
-        all.first { $0.tuningBehavior == behavior && $0.name == name }
     }
 }
