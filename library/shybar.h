@@ -152,7 +152,8 @@ GType shy_snap_policy_get_type (void) G_GNUC_CONST;
  * Background behaviour: the first section of the content (a hero image, inside the
  * scrolled window). While #ShyHeaderView:threshold is -1 (automatic) and
  * #ShyHeaderView:trigger is past the hero, the background turns solid once the hero has
- * scrolled under the header. The view holds a reference to it.
+ * scrolled under the header. With a hero the header lies over the content, which gets no
+ * top inset. The view holds a reference to it.
  */
 /**
  * ShyHeaderView:extent:

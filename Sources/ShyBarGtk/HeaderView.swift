@@ -59,6 +59,7 @@ public final class HeaderView: Widget {
     }
     /// Background: the first section of the content (a hero image); while the `threshold`
     /// option is automatic, the background turns solid once it has scrolled under the header.
+    /// With a hero the header lies over the content, which gets no top inset.
     public var hero: Widget? {
         get { core?.hero.map { Widget(raw: $0) } }
         set { core?.setHero(newValue?.raw) }

@@ -217,7 +217,9 @@ final class HeaderViewCore {
         case .quickReturn: return Int(frame.header)
         case .sticky(let attachedBehavior): return Int(attachedBehavior.headerHeight + attachedBehavior.toolbarHeight)
         case .background:
-            guard let header else { return 0 }
+            // Over a hero the header lies on the content: that is what its transparent
+            // background is for.
+            guard let header, hero == nil else { return 0 }
             let width = overlay.width
             return Widget(raw: header).naturalHeight(forWidth: width > 0 ? width : -1)
         case nil: return 0
