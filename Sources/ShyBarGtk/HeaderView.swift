@@ -67,7 +67,7 @@ public final class HeaderView: Widget {
     /// The options of every behaviour, the same values the option properties hold (one
     /// property per entry of the option tables, named by its key; `animations` is
     /// `animations-enabled`). Setting it notifies each property whose value changed, once.
-    /// Its ``Tuning/behavior`` is ignored: ``behavior`` says which behaviour runs.
+    /// The tuning's `behavior` is ignored: ``behavior`` says which behaviour runs.
     public var tuning: Tuning {
         get { core?.tuning ?? Tuning() }
         set { core?.setTuning(newValue) }
