@@ -91,6 +91,20 @@ GType shy_reveal_policy_get_type (void) G_GNUC_CONST;
 GType shy_snap_policy_get_type (void) G_GNUC_CONST;
 #define SHY_TYPE_SNAP_POLICY (shy_snap_policy_get_type ())
 
+/* The enum types of the other choice options. Their values are made from the library's
+ * option tables and documented in the reference; in C, find one by its nick with
+ * g_enum_get_value_by_nick(). */
+GType shy_conceal_policy_get_type (void) G_GNUC_CONST;
+#define SHY_TYPE_CONCEAL_POLICY (shy_conceal_policy_get_type ())
+GType shy_tolerance_run_get_type (void) G_GNUC_CONST;
+#define SHY_TYPE_TOLERANCE_RUN (shy_tolerance_run_get_type ())
+GType shy_easing_get_type (void) G_GNUC_CONST;
+#define SHY_TYPE_EASING (shy_easing_get_type ())
+GType shy_background_style_get_type (void) G_GNUC_CONST;
+#define SHY_TYPE_BACKGROUND_STYLE (shy_background_style_get_type ())
+GType shy_background_trigger_get_type (void) G_GNUC_CONST;
+#define SHY_TYPE_BACKGROUND_TRIGGER (shy_background_trigger_get_type ())
+
 /**
  * ShyHeaderView:
  *
@@ -112,9 +126,9 @@ GType shy_snap_policy_get_type (void) G_GNUC_CONST;
  * g_object_set (view, "snap-threshold", 0.3, "rest-on-content-near-top", TRUE, NULL);
  * ]|
  *
- * An enum option without a C enum here is set by its value's nick, found with
- * g_enum_get_value_by_nick() on the property's #GParamSpec value type; introspected
- * languages take the nick or the enum member directly.
+ * An enum option without a C enum here (#ShyConcealPolicy, #ShyToleranceRun, #ShyEasing,
+ * #ShyBackgroundStyle, #ShyBackgroundTrigger) is set by its value's nick, found with
+ * g_enum_get_value_by_nick() on its type; introspected languages use the enum's members.
  *
  * Setting a property to the value it has does not notify.
  */

@@ -22,6 +22,12 @@ public final class HeaderView: Widget {
     /// The `ShySnapPolicy` GEnum type.
     public nonisolated static var snapGType: UInt { UInt(HeaderViewEnums.snap) }
 
+    /// The GEnum type of the choice option property `name` (`"conceal"`: `ShyConcealPolicy`);
+    /// 0 when `name` is not a choice option.
+    public nonisolated static func optionEnumGType(_ name: String) -> UInt {
+        UInt(HeaderViewOptions.named(name)?.enumType ?? 0)
+    }
+
     /// Creates a view with no content and no header.
     public init() {
         let object = g_object_new_with_properties(HeaderViewClass.type, 0, nil, nil)!
