@@ -22,5 +22,7 @@ enum StyleLoader {
             printError("shybar: " + tr("warning: data directory not found (set SHYBAR_DATA_DIR); running unstyled"))
         }
         styleSheet.install()
+        installed = styleSheet
     }
+    private static var installed: StyleSheet?
 }
