@@ -91,6 +91,20 @@ GType shy_reveal_policy_get_type (void) G_GNUC_CONST;
 GType shy_snap_policy_get_type (void) G_GNUC_CONST;
 #define SHY_TYPE_SNAP_POLICY (shy_snap_policy_get_type ())
 
+/* The enum types of the other choice options. Their values are made from the library's
+ * option tables and documented in the reference; in C, find one by its nick with
+ * g_enum_get_value_by_nick(). */
+GType shy_conceal_policy_get_type (void) G_GNUC_CONST;
+#define SHY_TYPE_CONCEAL_POLICY (shy_conceal_policy_get_type ())
+GType shy_tolerance_run_get_type (void) G_GNUC_CONST;
+#define SHY_TYPE_TOLERANCE_RUN (shy_tolerance_run_get_type ())
+GType shy_easing_get_type (void) G_GNUC_CONST;
+#define SHY_TYPE_EASING (shy_easing_get_type ())
+GType shy_background_style_get_type (void) G_GNUC_CONST;
+#define SHY_TYPE_BACKGROUND_STYLE (shy_background_style_get_type ())
+GType shy_background_trigger_get_type (void) G_GNUC_CONST;
+#define SHY_TYPE_BACKGROUND_TRIGGER (shy_background_trigger_get_type ())
+
 /**
  * ShyHeaderView:
  *
@@ -99,6 +113,24 @@ GType shy_snap_policy_get_type (void) G_GNUC_CONST;
  * a #GtkGridView through a first row of spacers, a #GtkTextView through its top margin, a
  * #GtkViewport child through its top margin), and moves the header as the content
  * scrolls.
+ *
+ * Every tuning option of the three behaviours is a property named by the option's key
+ * (#ShyHeaderView:tolerance-up, #ShyHeaderView:conceal, #ShyHeaderView:snap-threshold,
+ * #ShyHeaderView:trigger, ...): numbers are doubles with the option's range and default,
+ * on/off options booleans, and options with a list of values enums whose nicks are the
+ * values' names. The options that apply to quick return also tune the header of a sticky
+ * toolbar. The older options have typed accessors below; every option, old or new, is
+ * reached with g_object_set() and g_object_get():
+ *
+ * |[<!-- language="C" -->
+ * g_object_set (view, "snap-threshold", 0.3, "rest-on-content-near-top", TRUE, NULL);
+ * ]|
+ *
+ * An enum option without a C enum here (#ShyConcealPolicy, #ShyToleranceRun, #ShyEasing,
+ * #ShyBackgroundStyle, #ShyBackgroundTrigger) is set by its value's nick, found with
+ * g_enum_get_value_by_nick() on its type; introspected languages use the enum's members.
+ *
+ * Setting a property to the value it has does not notify.
  */
 /**
  * ShyHeaderView:content:
@@ -129,74 +161,13 @@ GType shy_snap_policy_get_type (void) G_GNUC_CONST;
  * How the header moves as the content scrolls.
  */
 /**
- * ShyHeaderView:tolerance-up:
+ * ShyHeaderView:hero:
  *
- * Reverse movement, in pixels, ignored before a hidden header comes back.
- */
-/**
- * ShyHeaderView:tolerance-down:
- *
- * Forward movement, in pixels, ignored before a shown header starts to hide.
- */
-/**
- * ShyHeaderView:start-offset:
- *
- * The scroll offset, in pixels, before which the header never hides.
- */
-/**
- * ShyHeaderView:reveal:
- *
- * What a quick-return header does when the content scrolls back.
- */
-/**
- * ShyHeaderView:snap:
- *
- * Where a partly shown header goes when input stops.
- */
-/**
- * ShyHeaderView:min-extent:
- *
- * The height, in pixels, the header keeps when it is hidden (0: it goes entirely).
- */
-/**
- * ShyHeaderView:fade:
- *
- * Whether the header fades out as it hides (its opacity follows
- * #ShyHeaderView:progress).
- */
-/**
- * ShyHeaderView:duration:
- *
- * The duration of reveal and snap animations, in milliseconds.
- */
-/**
- * ShyHeaderView:animations-enabled:
- *
- * Whether to animate. Off, every animation completes at once; animations also
- * need the widget's #GtkSettings:gtk-enable-animations.
- */
-/**
- * ShyHeaderView:reveal-on-resize:
- *
- * Whether a change of the viewport's size reveals the header.
- */
-/**
- * ShyHeaderView:gesture-timeout:
- *
- * How long, in milliseconds, a touchpad or touch gesture may go without input
- * before it counts as ended (and the header snaps).
- */
-/**
- * ShyHeaderView:threshold:
- *
- * Background behaviour: the scroll offset, in pixels, past which the header's
- * background turns solid; -1 chooses it from the header's height.
- */
-/**
- * ShyHeaderView:quick-return-header:
- *
- * Sticky behaviour: whether the header comes back over the pinned toolbar when the
- * content scrolls back.
+ * Background behaviour: the first section of the content (a hero image, inside the
+ * scrolled window). While #ShyHeaderView:threshold is -1 (automatic) and
+ * #ShyHeaderView:trigger is past the hero, the background turns solid once the hero has
+ * scrolled under the header. With a hero the header lies over the content, which gets no
+ * top inset. The view holds a reference to it.
  */
 /**
  * ShyHeaderView:extent:

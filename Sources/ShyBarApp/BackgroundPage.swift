@@ -7,14 +7,13 @@ import ShyBarGtk
 @MainActor
 final class BackgroundPage: DemoPage {
     let page = Page.background
-    let overlay = Overlay()
+    let view = HeaderView()
     let header = Box(.horizontal, spacing: 8)
     let scrolledWindow = ScrolledWindow()
     let hero: DrawingArea
-    private(set) var behavior: BackgroundBehavior?
     private(set) var tap: HeaderTap?
 
-    var root: Widget { overlay }
+    var root: Widget { view }
 
     init(catalog: Catalog) {
         hero = DrawingArea { cairo, width, height in BackgroundPage.drawLandscape(cairo, width, height) }
@@ -35,7 +34,9 @@ final class BackgroundPage: DemoPage {
         content.append(article)
         scrolledWindow.setChild(content)
         scrolledWindow.vexpand = true
-        overlay.setChild(scrolledWindow)
+        view.behavior = .background
+        view.content = scrolledWindow
+        view.hero = hero
 
         header.addCssClass("bg-header")
         header.valign = .start
@@ -53,29 +54,24 @@ final class BackgroundPage: DemoPage {
         favourite.addCssClass("flat")
         favourite.setAccessibleLabel(tr("Favourite"))
         for widget in [back, title, share, favourite] as [Widget] { header.append(widget) }
-        overlay.addOverlay(header)
     }
 
     func attach() {
-        guard behavior == nil else { return }
-        let attached = BackgroundBehavior.attach(to: scrolledWindow, header: header, hero: hero)
-        behavior = attached
-        tap = HeaderTap(attached)
+        guard tap == nil else { return }
+        view.header = header
+        tap = view.makeTap()
     }
 
     func apply(_ tuning: Tuning, reducedMotion: Bool) {
-        guard let behavior else { return }
-        tuning.background.apply(to: behavior.hider)
-        behavior.refresh()
-        behavior.update(animated: !reducedMotion)
+        view.tuning = tuning
     }
 
-    func refresh() { behavior?.refresh() }
+    func refresh() { view.refresh() }
 
+    /// The view lets go of the header, and with it of the behaviour.
     func detach() {
-        behavior?.detach()
-        behavior = nil
         tap = nil
+        view.header = nil
     }
 
     /// A dusk landscape: sky gradient, sun, two mountain ranges and a lake.

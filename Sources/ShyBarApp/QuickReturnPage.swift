@@ -5,14 +5,13 @@ import ShyBarGtk
 @MainActor
 final class QuickReturnPage: DemoPage {
     let page = Page.quickReturn
-    let overlay = Overlay()
+    let view = HeaderView()
     let header = Box(.vertical)
     let search = SearchEntry(placeholder: tr("Search second-hand items"))
     let list: CatalogList
-    private(set) var behavior: QuickReturnBehavior?
     private(set) var tap: HeaderTap?
 
-    var root: Widget { overlay }
+    var root: Widget { view }
 
     init(catalog: Catalog, rows: Int) {
         let bar = Box(.horizontal, spacing: 8)
@@ -30,8 +29,9 @@ final class QuickReturnPage: DemoPage {
         // The header is built first so that the list starts with its inset (see CatalogList).
         list = CatalogList(catalog: catalog, rows: rows, inset: header.naturalHeight())
         bar.append(CatalogFilterMenu(list: list).button)
-        overlay.setChild(list.scrolledWindow)
-        overlay.addOverlay(header)
+        // The list binds its own spacer row: the view sizes that one.
+        view.useListInset(list.inset)
+        view.content = list.scrolledWindow
 
         search.onSearchChanged { [weak self] in
             guard let self else { return }
@@ -40,34 +40,31 @@ final class QuickReturnPage: DemoPage {
         // Escape in the entry stops the search, as in GNOME's apps: the query is cleared and
         // the focus goes back to the list.
         search.onStopSearch { [weak self] in self?.stopSearch() }
-        list.onQueryChanged = { [weak self] in self?.behavior?.refresh() }
+        list.onQueryChanged = { [weak self] in self?.view.refresh() }
     }
 
     func attach() {
-        guard behavior == nil else { return }
-        let attached = QuickReturnBehavior.attach(to: list.scrolledWindow, header: header, inset: list.inset)
-        behavior = attached
-        tap = HeaderTap(attached)
+        guard tap == nil else { return }
+        view.header = header
+        tap = view.makeTap()
     }
 
     func apply(_ tuning: Tuning, reducedMotion: Bool) {
-        guard let behavior else { return }
-        behavior.tracker.options = tuning.quickReturn
-        behavior.refresh()
+        view.tuning = tuning
     }
 
-    func refresh() { behavior?.refresh() }
+    func refresh() { view.refresh() }
 
+    /// The view lets go of the header, and with it of the behaviour.
     func detach() {
-        behavior?.detach()
-        behavior = nil
         tap = nil
+        view.header = nil
     }
 
     /// Ctrl+F: reveal the header (a reveal the readout does not count as an input) and focus
     /// the search entry.
     func focusSearch() {
-        if let tap { tap.unreported { behavior?.show(animated: true) } } else { behavior?.show(animated: true) }
+        if let tap { tap.unreported { view.show(animated: true) } } else { view.show(animated: true) }
         search.grabFocus()
     }
 
@@ -80,30 +77,10 @@ final class QuickReturnPage: DemoPage {
 
     func prepareForRecording() {
         // Start from the state a fresh tracker reaches from the same geometry and offset.
-        tap?.unreported { behavior?.show(animated: false) }
+        tap?.unreported { view.show(animated: false) }
     }
 
     /// Brings the live tracker to the state playback left its header in, so the header stays
     /// as drawn when the live inputs take over (see ``TracePlayer``).
-    func handOver(_ played: HeaderFrame) {
-        guard let behavior, behavior.isAttached else { return }
-        // Focus changes are not delivered to the live tracker while a trace plays (the focus
-        // can enter the search entry, or leave it when the trace hides the header: GTK drops
-        // the focus of a widget it hides). Tell the tracker where the focus is now, so that
-        // "focus inside the header holds it" goes by the real focus from here on.
-        let focusInside = Self.hasFocusWithin(behavior.header)
-        if behavior.tracker.isFocusInside != focusInside {
-            behavior.tracker.handle(.focus(inside: focusInside), at: behavior.frame.time)
-        }
-        // Nearest end: a trace stopped mid-animation leaves a whole header, never half of one.
-        if played.header > 0, played.extent < (played.header + played.minExtent) / 2 {
-            behavior.hide(animated: false)
-        } else {
-            behavior.show(animated: false)
-        }
-    }
-
-    private static func hasFocusWithin(_ widget: Widget) -> Bool {
-        widget.hasFocus || widget.children.contains { hasFocusWithin($0) }
-    }
+    func handOver(_ played: HeaderFrame) { view.handOver(played) }
 }

@@ -5,14 +5,13 @@ import ShyBarGtk
 @MainActor
 final class StickyPage: DemoPage {
     let page = Page.sticky
-    let overlay = Overlay()
+    let view = HeaderView()
     let header = Box(.vertical, spacing: 8)
     let toolbar = Box(.horizontal, spacing: 6)
     let list: CatalogList
-    private(set) var behavior: StickyToolbarBehavior?
     private(set) var tap: HeaderTap?
 
-    var root: Widget { overlay }
+    var root: Widget { view }
 
     init(catalog: Catalog, rows: Int) {
         header.addCssClass("sticky-header")
@@ -37,8 +36,10 @@ final class StickyPage: DemoPage {
         for button in [byPrice, newest, cheap] { toolbar.append(button) }
         // Header and toolbar are built first so that the list starts with its inset (see CatalogList).
         list = CatalogList(catalog: catalog, rows: rows, inset: header.naturalHeight() + toolbar.naturalHeight())
-        overlay.setChild(list.scrolledWindow)
-        overlay.addOverlay(header)
+        view.behavior = .sticky
+        // The list binds its own spacer row: the view sizes that one.
+        view.useListInset(list.inset)
+        view.content = list.scrolledWindow
         byPrice.onToggled { [weak self, byPrice, newest] in
             self?.list.setSort(byPrice.isActive ? .priceAscending : newest.isActive ? .newest : .relevance)
         }
@@ -46,29 +47,25 @@ final class StickyPage: DemoPage {
             self?.list.setSort(newest.isActive ? .newest : byPrice.isActive ? .priceAscending : .relevance)
         }
         cheap.onToggled { [weak self, cheap] in self?.list.setPriceRange(cheap.isActive ? 0...49.99 : nil) }
-        overlay.addOverlay(toolbar)
-        list.onQueryChanged = { [weak self] in self?.behavior?.refresh() }
+        view.toolbar = toolbar
+        list.onQueryChanged = { [weak self] in self?.view.refresh() }
     }
 
     func attach() {
-        guard behavior == nil else { return }
-        let attached = StickyToolbarBehavior.attach(to: list.scrolledWindow, header: header, toolbar: toolbar,
-                                                    inset: list.inset)
-        behavior = attached
-        tap = HeaderTap(attached)
+        guard tap == nil else { return }
+        view.header = header
+        tap = view.makeTap()
     }
 
     func apply(_ tuning: Tuning, reducedMotion: Bool) {
-        guard let behavior else { return }
-        behavior.tracker.options = tuning.sticky
-        behavior.refresh()
+        view.tuning = tuning
     }
 
-    func refresh() { behavior?.refresh() }
+    func refresh() { view.refresh() }
 
+    /// The view lets go of the header, and with it of the behaviour.
     func detach() {
-        behavior?.detach()
-        behavior = nil
         tap = nil
+        view.header = nil
     }
 }

@@ -108,6 +108,19 @@ private func getWidget(_ self_: UnsafeMutableRawPointer?, _ function: String) ->
 /// `shy_snap_policy_get_type` (see library/shybar.h): the `ShySnapPolicy` GEnum type.
 @_cdecl("shy_snap_policy_get_type") public func shySnapPolicyGetType() -> GType { GType(HeaderView.snapGType) }
 
+// The enum types of the choice options without typed accessors, for introspection: their
+// values are made from the option tables (see shybar.h).
+/// `shy_conceal_policy_get_type` (see library/shybar.h): the `ShyConcealPolicy` GEnum type.
+@_cdecl("shy_conceal_policy_get_type") public func shyConcealPolicyGetType() -> GType { GType(HeaderView.optionEnumGType("conceal")) }
+/// `shy_tolerance_run_get_type` (see library/shybar.h): the `ShyToleranceRun` GEnum type.
+@_cdecl("shy_tolerance_run_get_type") public func shyToleranceRunGetType() -> GType { GType(HeaderView.optionEnumGType("tolerance-run")) }
+/// `shy_easing_get_type` (see library/shybar.h): the `ShyEasing` GEnum type.
+@_cdecl("shy_easing_get_type") public func shyEasingGetType() -> GType { GType(HeaderView.optionEnumGType("easing")) }
+/// `shy_background_style_get_type` (see library/shybar.h): the `ShyBackgroundStyle` GEnum type.
+@_cdecl("shy_background_style_get_type") public func shyBackgroundStyleGetType() -> GType { GType(HeaderView.optionEnumGType("style")) }
+/// `shy_background_trigger_get_type` (see library/shybar.h): the `ShyBackgroundTrigger` GEnum type.
+@_cdecl("shy_background_trigger_get_type") public func shyBackgroundTriggerGetType() -> GType { GType(HeaderView.optionEnumGType("trigger")) }
+
 // MARK: - Construction and children
 
 /// `shy_header_view_new` (see library/shybar.h): a new, floating `ShyHeaderView` with no content and no header.

@@ -1,4 +1,5 @@
 import CGtk
+import ShyBarCore
 
 /// A typed handle to a `ShyHeaderView`: a container widget that lays a header over a
 /// `GtkScrolledWindow`, gives the scrolled content a top inset as tall as the header, and
@@ -20,6 +21,12 @@ public final class HeaderView: Widget {
     public nonisolated static var revealGType: UInt { UInt(HeaderViewEnums.reveal) }
     /// The `ShySnapPolicy` GEnum type.
     public nonisolated static var snapGType: UInt { UInt(HeaderViewEnums.snap) }
+
+    /// The GEnum type of the choice option property `name` (`"conceal"`: `ShyConcealPolicy`);
+    /// 0 when `name` is not a choice option.
+    public nonisolated static func optionEnumGType(_ name: String) -> UInt {
+        UInt(HeaderViewOptions.named(name)?.enumType ?? 0)
+    }
 
     /// Creates a view with no content and no header.
     public init() {
@@ -56,6 +63,36 @@ public final class HeaderView: Widget {
         get { core?.behavior ?? .quickReturn }
         set { core?.setBehavior(newValue) }
     }
+    /// Background: the first section of the content (a hero image); while the `threshold`
+    /// option is automatic, the background turns solid once it has scrolled under the header.
+    /// With a hero the header lies over the content, which gets no top inset.
+    public var hero: Widget? {
+        get { core?.hero.map { Widget(raw: $0) } }
+        set { core?.setHero(newValue?.raw) }
+    }
+    /// The options of every behaviour, the same values the option properties hold (one
+    /// property per entry of the option tables, named by its key; `animations` is
+    /// `animations-enabled`). Setting it notifies each property whose value changed, once.
+    /// The tuning's `behavior` is ignored: ``behavior`` says which behaviour runs.
+    public var tuning: Tuning {
+        get { core?.tuning ?? Tuning() }
+        set { core?.setTuning(newValue) }
+    }
+
+    /// Makes the view size `model`, a spacer model the content's list already shows, instead
+    /// of installing its own inset (for a list whose factory binds the spacer row itself);
+    /// nil goes back to the view's own inset.
+    public func useListInset(_ model: InsetListModel?) { core?.setListInset(model) }
+
+    /// A tap on the running behaviour (for a readout, a recorder or a trace player); nil
+    /// while no behaviour runs. A new behaviour (after a change of content, header,
+    /// toolbar, hero or behaviour) needs a new tap.
+    public func makeTap() -> HeaderTap? { core?.makeTap() }
+
+    /// Brings the live quick-return tracker to the state a played-back trace left the header
+    /// in: where the focus is now, and the nearer end (shown or hidden) of `played`.
+    public func handOver(_ played: HeaderFrame) { core?.handOver(played) }
+
     /// The header's visible height, px.
     public var extent: Double { core?.frame.extent ?? 0 }
     /// The header's named state.

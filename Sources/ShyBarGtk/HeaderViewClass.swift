@@ -54,6 +54,12 @@ enum HeaderViewClass {
             g_object_class_install_property(objectClass, property.rawValue, spec)
             specs.append(spec)
         }
+        let optionFlags = HeaderViewProperty.flags(readOnly: false)
+        for (index, option) in HeaderViewOptions.all.enumerated() {
+            let spec = option.makeSpec(flags: optionFlags)
+            g_object_class_install_property(objectClass, optionID(index), spec)
+            specs.append(spec)
+        }
         Self.specs = specs
         var argument = HeaderViewEnums.state
         stateChanged = g_signal_newv("state-changed", G_TYPE_FROM_CLASS_(klass), G_SIGNAL_RUN_LAST,
@@ -92,15 +98,36 @@ enum HeaderViewClass {
 
     private static let setProperty: @convention(c) (UnsafeMutablePointer<GObject>?, guint, UnsafePointer<GValue>?,
                                                     UnsafeMutablePointer<GParamSpec>?) -> Void = { object, id, value, _ in
-        guard let object, let value, let property = HeaderViewProperty(rawValue: id) else { return }
+        guard let object, let value else { return }
         nonisolated(unsafe) let raw = UnsafeMutableRawPointer(object), input = value
-        MainActor.assumeIsolated { core(of: raw)?.set(property, from: input) }
+        MainActor.assumeIsolated {
+            if let property = HeaderViewProperty(rawValue: id) {
+                core(of: raw)?.set(property, from: input)
+            } else if let index = optionIndex(id), let option = HeaderViewOptions.all[index].read(input) {
+                core(of: raw)?.setOption(at: index, option)
+            }
+        }
     }
 
     private static let getProperty: @convention(c) (UnsafeMutablePointer<GObject>?, guint, UnsafeMutablePointer<GValue>?,
                                                     UnsafeMutablePointer<GParamSpec>?) -> Void = { object, id, value, _ in
-        guard let object, let value, let property = HeaderViewProperty(rawValue: id) else { return }
+        guard let object, let value else { return }
         nonisolated(unsafe) let raw = UnsafeMutableRawPointer(object), output = value
-        MainActor.assumeIsolated { core(of: raw)?.get(property, into: output) }
+        MainActor.assumeIsolated {
+            if let property = HeaderViewProperty(rawValue: id) {
+                core(of: raw)?.get(property, into: output)
+            } else if let index = optionIndex(id), let core = core(of: raw) {
+                HeaderViewOptions.all[index].write(core.optionValue(at: index), into: output)
+            }
+        }
     }
+
+    /// The index in ``HeaderViewOptions/all`` of option property `id`.
+    private nonisolated static func optionIndex(_ id: guint) -> Int? {
+        let index = Int(id) - Int(HeaderViewProperty.optionBase) - 1
+        return HeaderViewOptions.all.indices.contains(index) ? index : nil
+    }
+
+    /// The property id of option `index`.
+    nonisolated static func optionID(_ index: Int) -> guint { HeaderViewProperty.optionBase + 1 + guint(index) }
 }

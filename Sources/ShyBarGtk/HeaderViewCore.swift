@@ -25,9 +25,13 @@ final class HeaderViewCore {
     private(set) var header: UnsafeMutablePointer<GtkWidget>?
     private(set) var toolbar: UnsafeMutablePointer<GtkWidget>?
     private(set) var behavior = HeaderBehavior.quickReturn
-    private(set) var options = QuickReturnOptions()
-    private(set) var quickReturnHeader = false
-    private(set) var threshold: Double = -1
+    /// The widget whose height sets the background's automatic threshold (held, not shown:
+    /// it is part of the content).
+    private(set) var hero: UnsafeMutablePointer<GtkWidget>?
+    /// The options of every behaviour; the attached one runs with its own.
+    private(set) var tuning = Tuning()
+    /// A spacer model the content's list already carries, used instead of installing one.
+    private(set) var listInset: InsetListModel?
     /// The frame last published.
     private(set) var frame = HeaderFrame.initial
     private var isFrozen = false
@@ -101,9 +105,12 @@ final class HeaderViewCore {
     func setBehavior(_ kind: HeaderBehavior) {
         guard kind != behavior, !isDisposed else { return }
         detachBehavior()
+        let oldBehavior = behavior
         behavior = kind
         attachIfReady()
         notify(.behavior)
+        // Options two behaviours share now report the new behaviour's values.
+        notifyChangedOptions(from: tuning, behavior: oldBehavior)
     }
 
     private func placeToolbar() {
@@ -132,21 +139,23 @@ final class HeaderViewCore {
         if behavior == .sticky, toolbar == nil { return }
         let scrolled = ScrolledWindow(existing: content)
         let headerWidget = Widget(raw: header)
-        inset = ContentInsets.install(in: content)
+        // A list that brings its own spacer model gets it sized by the behaviour; a list
+        // behaviour has none to size for the background, which needs no inset there.
+        if listInset == nil { inset = ContentInsets.install(in: content) }
         switch behavior {
         case .quickReturn:
-            let attachedBehavior = QuickReturnBehavior.attach(to: scrolled, header: headerWidget)
+            let attachedBehavior = QuickReturnBehavior.attach(to: scrolled, header: headerWidget, inset: listInset)
             attachedBehavior.onFrame = { [weak self] in self?.publish($0) }
             if isFrozen { attachedBehavior.tracker.freeze() }
             attached = .quickReturn(attachedBehavior)
         case .background:
-            let attachedBehavior = BackgroundBehavior.attach(to: scrolled, header: headerWidget)
+            let attachedBehavior = BackgroundBehavior.attach(to: scrolled, header: headerWidget, hero: hero.map { Widget(raw: $0) })
             attachedBehavior.onFrame = { [weak self] in self?.publish($0) }
             attached = .background(attachedBehavior)
         case .sticky:
             guard let toolbar else { return }
             let attachedBehavior = StickyToolbarBehavior.attach(to: scrolled, header: headerWidget,
-                                                                toolbar: Widget(raw: toolbar))
+                                                                toolbar: Widget(raw: toolbar), inset: listInset)
             attachedBehavior.onFrame = { [weak self] in self?.publish($0) }
             attached = .sticky(attachedBehavior)
         }
@@ -181,25 +190,20 @@ final class HeaderViewCore {
     /// Hands the options to the running tracker and sends it a fresh geometry. Animations run
     /// only when both the option and the widget's `gtk-enable-animations` allow them.
     private func applyOptions() {
-        var effective = options
-        effective.animationsEnabled = options.animationsEnabled && Gtk.animationsEnabled(for: overlay)
+        let desktopAnimates = Gtk.animationsEnabled(for: overlay)
         switch attached {
         case .quickReturn(let attachedBehavior):
-            attachedBehavior.tracker.options = effective
+            var effective = tuning.quickReturn
+            effective.animationsEnabled = effective.animationsEnabled && desktopAnimates
+            if effective != attachedBehavior.tracker.options { attachedBehavior.tracker.options = effective }
             attachedBehavior.attachment?.refresh()
         case .sticky(let attachedBehavior):
-            var sticky = StickyOptions()
-            sticky.quickReturnHeader = quickReturnHeader
-            sticky.quickReturn = effective
-            if sticky != attachedBehavior.tracker.options { attachedBehavior.tracker.options = sticky }
+            var effective = tuning.sticky
+            effective.quickReturn.animationsEnabled = effective.quickReturn.animationsEnabled && desktopAnimates
+            if effective != attachedBehavior.tracker.options { attachedBehavior.tracker.options = effective }
             attachedBehavior.attachment?.refresh()
         case .background(let attachedBehavior):
-            let fixed = threshold
-            if fixed >= 0 {
-                attachedBehavior.hider.offsetForHidingProvider = { _ in fixed }
-            } else {
-                attachedBehavior.hider.offsetForHidingProvider = BackgroundHider.defaultOffsetForHidingProvider
-            }
+            tuning.background.apply(to: attachedBehavior.hider)
             attachedBehavior.refresh()
             attachedBehavior.update(animated: false)
         case nil:
@@ -213,7 +217,9 @@ final class HeaderViewCore {
         case .quickReturn: return Int(frame.header)
         case .sticky(let attachedBehavior): return Int(attachedBehavior.headerHeight + attachedBehavior.toolbarHeight)
         case .background:
-            guard let header else { return 0 }
+            // Over a hero the header lies on the content: that is what its transparent
+            // background is for.
+            guard let header, hero == nil else { return 0 }
             let width = overlay.width
             return Widget(raw: header).naturalHeight(forWidth: width > 0 ? width : -1)
         case nil: return 0
@@ -244,29 +250,94 @@ final class HeaderViewCore {
 
     // MARK: - Options
 
-    private func setOption(_ property: HeaderViewProperty, _ change: (inout QuickReturnOptions) -> Void) {
-        var updated = options
-        change(&updated)
-        updated = updated.sanitized()
-        guard updated != options else { return }
-        options = updated
-        applyOptions()
-        notify(property)
+    /// The value option property `index` reports (the running behaviour's own, for an
+    /// option two behaviours share).
+    func optionValue(at index: Int) -> OptionValue {
+        HeaderViewOptions.all[index].value(in: tuning, behavior: behavior)
     }
 
-    func setQuickReturnHeader(_ on: Bool) {
-        guard on != quickReturnHeader else { return }
-        quickReturnHeader = on
-        applyOptions()
-        notify(.quickReturnHeader)
+    /// Sets option property `index`; notifies only when the value really changed.
+    func setOption(at index: Int, _ value: OptionValue) {
+        var updated = tuning
+        HeaderViewOptions.all[index].setValue(value, in: &updated)
+        setTuning(updated)
     }
 
-    func setThreshold(_ value: Double) {
-        let clean = value.isFinite ? max(-1, value) : -1
-        guard clean != threshold else { return }
-        threshold = clean
+    /// Replaces every option at once (the behaviour field is not used: ``behavior`` decides),
+    /// then notifies each option property whose value changed, once.
+    func setTuning(_ newTuning: Tuning) {
+        guard !isDisposed else { return }
+        var updated = newTuning
+        updated.behavior = tuning.behavior
+        updated.quickReturn = updated.quickReturn.sanitized()
+        updated.sticky.quickReturn = updated.sticky.quickReturn.sanitized()
+        guard updated != tuning else { return }
+        let old = tuning
+        tuning = updated
         applyOptions()
-        notify(.threshold)
+        notifyChangedOptions(from: old, behavior: behavior)
+    }
+
+    /// Notifies the option properties whose reported value differs from what `old` under
+    /// `oldBehavior` reported.
+    private func notifyChangedOptions(from old: Tuning, behavior oldBehavior: HeaderBehavior) {
+        g_object_freeze_notify(shy_object(gp(instance)))
+        for (index, option) in HeaderViewOptions.all.enumerated()
+        where option.value(in: old, behavior: oldBehavior) != option.value(in: tuning, behavior: behavior) {
+            if let spec = HeaderViewClass.specs[Int(HeaderViewClass.optionID(index))] {
+                g_object_notify_by_pspec(shy_object(gp(instance)), spec)
+            }
+        }
+        g_object_thaw_notify(shy_object(gp(instance)))
+    }
+
+    func setHero(_ widget: UnsafeMutablePointer<GtkWidget>?) {
+        guard widget != hero, !isDisposed else { return }
+        if let widget { g_object_ref_sink(gp(widget)) }
+        if let old = hero { g_object_unref(gp(old)) }
+        hero = widget
+        if behavior == .background { reattach() }
+        notify(.hero)
+    }
+
+    func setListInset(_ model: InsetListModel?) {
+        guard model !== listInset, !isDisposed else { return }
+        detachBehavior()
+        listInset = model
+        attachIfReady()
+    }
+
+    /// A tap on the running behaviour, nil while none runs.
+    func makeTap() -> HeaderTap? {
+        switch attached {
+        case .quickReturn(let attachedBehavior): return HeaderTap(attachedBehavior)
+        case .background(let attachedBehavior): return HeaderTap(attachedBehavior)
+        case .sticky(let attachedBehavior): return HeaderTap(attachedBehavior)
+        case nil: return nil
+        }
+    }
+
+    /// Brings a quick-return tracker to the state a played-back trace left the header in.
+    func handOver(_ played: HeaderFrame) {
+        guard case .quickReturn(let attachedBehavior) = attached, attachedBehavior.isAttached else { return }
+        // Focus changes are not delivered to the live tracker while a trace plays (the focus
+        // can enter the header, or leave it when the trace hides the header: GTK drops the
+        // focus of a widget it hides). Tell the tracker where the focus is now, so that
+        // "focus inside the header holds it" goes by the real focus from here on.
+        let focusInside = Self.hasFocusWithin(attachedBehavior.header)
+        if attachedBehavior.tracker.isFocusInside != focusInside {
+            attachedBehavior.tracker.handle(.focus(inside: focusInside), at: attachedBehavior.frame.time)
+        }
+        // Nearest end: a trace stopped mid-animation leaves a whole header, never half of one.
+        if played.header > 0, played.extent < (played.header + played.minExtent) / 2 {
+            attachedBehavior.hide(animated: false)
+        } else {
+            attachedBehavior.show(animated: false)
+        }
+    }
+
+    private static func hasFocusWithin(_ widget: Widget) -> Bool {
+        widget.hasFocus || widget.children.contains { hasFocusWithin($0) }
     }
 
     // MARK: - Actions
@@ -303,6 +374,16 @@ final class HeaderViewCore {
         applyOptions()
     }
 
+    /// The running behaviour's tracker, nil while none runs (tests read its options).
+    var runningTracker: (any HeaderTracker)? {
+        switch attached {
+        case .quickReturn(let attachedBehavior): return attachedBehavior.tracker
+        case .background(let attachedBehavior): return attachedBehavior.hider
+        case .sticky(let attachedBehavior): return attachedBehavior.tracker
+        case nil: return nil
+        }
+    }
+
     /// For tests: a person's input event of `source` kind, as the scroll observer hears it.
     func simulateUserInputForTests(_ source: ScrollSource) {
         attachment?.observer.simulateUserInput(source)
@@ -320,9 +401,11 @@ final class HeaderViewCore {
         contentChildWatch = nil
         toolbarPlaced = false
         gtk_widget_unparent(overlay.raw)
-        for child in [content, header, toolbar] {
+        for child in [content, header, toolbar, hero] {
             if let child { g_object_unref(gp(child)) }
         }
+        hero = nil
+        listInset = nil
         content = nil
         header = nil
         toolbar = nil
@@ -336,21 +419,7 @@ final class HeaderViewCore {
         case .header: setHeader(g_value_get_object(value).map { shy_widget($0) })
         case .toolbar: setToolbar(g_value_get_object(value).map { shy_widget($0) })
         case .behavior: setBehavior(HeaderBehavior(rawValue: g_value_get_enum(value)) ?? .quickReturn)
-        case .toleranceUp: setOption(property) { $0.toleranceUp = g_value_get_double(value) }
-        case .toleranceDown: setOption(property) { $0.toleranceDown = g_value_get_double(value) }
-        case .startOffset: setOption(property) { $0.startOffset = g_value_get_double(value) }
-        case .reveal:
-            setOption(property) { $0.reveal = HeaderViewEnums.item(g_value_get_enum(value), of: RevealPolicy.self) ?? .animate }
-        case .snap:
-            setOption(property) { $0.snap = HeaderViewEnums.item(g_value_get_enum(value), of: SnapPolicy.self) ?? .auto }
-        case .minExtent: setOption(property) { $0.minExtent = g_value_get_double(value) }
-        case .fade: setOption(property) { $0.fade = g_value_get_boolean(value) != 0 }
-        case .duration: setOption(property) { $0.duration = g_value_get_double(value) }
-        case .animationsEnabled: setOption(property) { $0.animationsEnabled = g_value_get_boolean(value) != 0 }
-        case .revealOnResize: setOption(property) { $0.revealOnResize = g_value_get_boolean(value) != 0 }
-        case .gestureTimeout: setOption(property) { $0.gestureTimeout = g_value_get_double(value) }
-        case .threshold: setThreshold(g_value_get_double(value))
-        case .quickReturnHeader: setQuickReturnHeader(g_value_get_boolean(value) != 0)
+        case .hero: setHero(g_value_get_object(value).map { shy_widget($0) })
         case .extent, .state, .progress, .showingBackground, .pinned: break
         }
     }
@@ -361,19 +430,7 @@ final class HeaderViewCore {
         case .header: g_value_set_object(value, header.map { gp($0) })
         case .toolbar: g_value_set_object(value, toolbar.map { gp($0) })
         case .behavior: g_value_set_enum(value, behavior.rawValue)
-        case .toleranceUp: g_value_set_double(value, options.toleranceUp)
-        case .toleranceDown: g_value_set_double(value, options.toleranceDown)
-        case .startOffset: g_value_set_double(value, options.startOffset)
-        case .reveal: g_value_set_enum(value, HeaderViewEnums.value(of: options.reveal))
-        case .snap: g_value_set_enum(value, HeaderViewEnums.value(of: options.snap))
-        case .minExtent: g_value_set_double(value, options.minExtent)
-        case .fade: g_value_set_boolean(value, options.fade ? 1 : 0)
-        case .duration: g_value_set_double(value, options.duration)
-        case .animationsEnabled: g_value_set_boolean(value, options.animationsEnabled ? 1 : 0)
-        case .revealOnResize: g_value_set_boolean(value, options.revealOnResize ? 1 : 0)
-        case .gestureTimeout: g_value_set_double(value, options.gestureTimeout)
-        case .threshold: g_value_set_double(value, threshold)
-        case .quickReturnHeader: g_value_set_boolean(value, quickReturnHeader ? 1 : 0)
+        case .hero: g_value_set_object(value, hero.map { gp($0) })
         case .extent: g_value_set_double(value, frame.extent)
         case .state: g_value_set_enum(value, HeaderViewEnums.value(of: frame.state))
         case .progress: g_value_set_double(value, min(max(frame.progress, 0), 1))

@@ -1,4 +1,5 @@
 import CGtk
+import ShyBarCore
 
 /// Which behaviour a ``HeaderView`` gives its header: the `ShyBehavior` GEnum.
 public enum HeaderBehavior: Int32, Sendable, CaseIterable {
@@ -27,15 +28,20 @@ enum HeaderViewEnums {
         (Int32($0.offset), "SHY_HEADER_STATE_" + macroName($0.element.rawValue), $0.element.rawValue)
     })
 
-    /// `ShyRevealPolicy`, in the order of ``RevealPolicy/allCases``.
-    nonisolated static let reveal: GType = register("ShyRevealPolicy", RevealPolicy.allCases.enumerated().map {
-        (Int32($0.offset), "SHY_REVEAL_POLICY_" + macroName($0.element.rawValue), $0.element.rawValue)
-    })
+    /// `ShyRevealPolicy`: the `reveal` option's choices.
+    nonisolated static var reveal: GType { HeaderViewOptions.named("reveal")?.enumType ?? 0 }
 
-    /// `ShySnapPolicy`, in the order of ``SnapPolicy/allCases``.
-    nonisolated static let snap: GType = register("ShySnapPolicy", SnapPolicy.allCases.enumerated().map {
-        (Int32($0.offset), "SHY_SNAP_POLICY_" + macroName($0.element.rawValue), $0.element.rawValue)
-    })
+    /// `ShySnapPolicy`: the `snap` option's choices.
+    nonisolated static var snap: GType { HeaderViewOptions.named("snap")?.enumType ?? 0 }
+
+    /// The GEnum type `name` of a choice option: one value per choice, in the table's order,
+    /// the choice's name as nick (`SHY_REVEAL_POLICY_TOP_ONLY`, `top-only`).
+    nonisolated static func choices(_ name: String, _ choices: [OptionChoice]) -> GType {
+        let prefix = "SHY_" + macroName(String(name.dropFirst("Shy".count).enumerated().map { index, character in
+            index > 0 && character.isUppercase ? "-" + String(character) : String(character)
+        }.joined())) + "_"
+        return register(name, choices.enumerated().map { (Int32($0.offset), prefix + macroName($0.element.name), $0.element.name) })
+    }
 
     /// The GEnum value of a Swift case: its index in `allCases`.
     static func value<T: CaseIterable & Equatable>(of item: T) -> Int32 {

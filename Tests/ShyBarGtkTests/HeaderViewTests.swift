@@ -15,11 +15,12 @@ final class HeaderViewTests: GtkTestCase, @unchecked Sendable {
         let scrolled = gtk_scrolled_window_new()!
         let header = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
 
-        init(child: UnsafeMutablePointer<GtkWidget>) {
+        init(child: UnsafeMutablePointer<GtkWidget>, listInset: InsetListModel? = nil) {
             gtk_scrolled_window_set_policy(shy_scrolled_window(gp(scrolled)), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
             gtk_scrolled_window_set_child(shy_scrolled_window(gp(scrolled)), child)
             gtk_widget_set_size_request(header, -1, 90)
             view = HeaderView()
+            if let listInset { view.useListInset(listInset) }
             g_object_set_property(shy_object(gp(view.raw)), "content", objectValue(scrolled))
             view.header = Widget(raw: header)
             gtk_window_set_default_size(shy_window(gp(window)), 400, 600)
