@@ -5,15 +5,13 @@ import ShyBarGtk
 /// Page 2 (docs/behaviours.md): a transparent header over a hero landscape turns solid once the
 /// content scrolls past the hero.
 @MainActor
-final class BackgroundPage: DemoPage {
+final class BackgroundPage: HeaderViewPage {
     let page = Page.background
     let view = HeaderView()
     let header = Box(.horizontal, spacing: 8)
     let scrolledWindow = ScrolledWindow()
     let hero: DrawingArea
-    private(set) var tap: HeaderTap?
-
-    var root: Widget { view }
+    var tap: HeaderTap?
 
     init(catalog: Catalog) {
         hero = DrawingArea { cairo, width, height in BackgroundPage.drawLandscape(cairo, width, height) }
@@ -54,24 +52,6 @@ final class BackgroundPage: DemoPage {
         favourite.addCssClass("flat")
         favourite.setAccessibleLabel(tr("Favourite"))
         for widget in [back, title, share, favourite] as [Widget] { header.append(widget) }
-    }
-
-    func attach() {
-        guard tap == nil else { return }
-        view.header = header
-        tap = view.makeTap()
-    }
-
-    func apply(_ tuning: Tuning, reducedMotion: Bool) {
-        view.tuning = tuning
-    }
-
-    func refresh() { view.refresh() }
-
-    /// The view lets go of the header, and with it of the behaviour.
-    func detach() {
-        tap = nil
-        view.header = nil
     }
 
     /// A dusk landscape: sky gradient, sun, two mountain ranges and a lake.

@@ -3,15 +3,13 @@ import ShyBarGtk
 
 /// Page 1 (docs/behaviours.md): a search header that follows the content away and comes back.
 @MainActor
-final class QuickReturnPage: DemoPage {
+final class QuickReturnPage: HeaderViewPage {
     let page = Page.quickReturn
     let view = HeaderView()
     let header = Box(.vertical)
     let search = SearchEntry(placeholder: tr("Search second-hand items"))
     let list: CatalogList
-    private(set) var tap: HeaderTap?
-
-    var root: Widget { view }
+    var tap: HeaderTap?
 
     init(catalog: Catalog, rows: Int) {
         let bar = Box(.horizontal, spacing: 8)
@@ -41,24 +39,6 @@ final class QuickReturnPage: DemoPage {
         // the focus goes back to the list.
         search.onStopSearch { [weak self] in self?.stopSearch() }
         list.onQueryChanged = { [weak self] in self?.view.refresh() }
-    }
-
-    func attach() {
-        guard tap == nil else { return }
-        view.header = header
-        tap = view.makeTap()
-    }
-
-    func apply(_ tuning: Tuning, reducedMotion: Bool) {
-        view.tuning = tuning
-    }
-
-    func refresh() { view.refresh() }
-
-    /// The view lets go of the header, and with it of the behaviour.
-    func detach() {
-        tap = nil
-        view.header = nil
     }
 
     /// Ctrl+F: reveal the header (a reveal the readout does not count as an input) and focus

@@ -3,15 +3,13 @@ import ShyBarGtk
 
 /// Page 3 (docs/behaviours.md): a tall header scrolls away pixel for pixel; the toolbar pins.
 @MainActor
-final class StickyPage: DemoPage {
+final class StickyPage: HeaderViewPage {
     let page = Page.sticky
     let view = HeaderView()
     let header = Box(.vertical, spacing: 8)
     let toolbar = Box(.horizontal, spacing: 6)
     let list: CatalogList
-    private(set) var tap: HeaderTap?
-
-    var root: Widget { view }
+    var tap: HeaderTap?
 
     init(catalog: Catalog, rows: Int) {
         header.addCssClass("sticky-header")
@@ -49,23 +47,5 @@ final class StickyPage: DemoPage {
         cheap.onToggled { [weak self, cheap] in self?.list.setPriceRange(cheap.isActive ? 0...49.99 : nil) }
         view.toolbar = toolbar
         list.onQueryChanged = { [weak self] in self?.view.refresh() }
-    }
-
-    func attach() {
-        guard tap == nil else { return }
-        view.header = header
-        tap = view.makeTap()
-    }
-
-    func apply(_ tuning: Tuning, reducedMotion: Bool) {
-        view.tuning = tuning
-    }
-
-    func refresh() { view.refresh() }
-
-    /// The view lets go of the header, and with it of the behaviour.
-    func detach() {
-        tap = nil
-        view.header = nil
     }
 }
