@@ -57,18 +57,9 @@ enum ComparePlot {
         cr.showText(title, at: left + (plotWidth - cr.textWidth(title, size: 9)) / 2, height - 6, size: 9)
 
         // Legend: offset, then A and B by their presets' names.
-        var lx = left
-        let entries = [(tr("Offset (px)"), PlotRenderer.offsetColor),
-                       (format(tr("A: %@"), comparison.nameA), colorA),
-                       (format(tr("B: %@"), comparison.nameB), colorB)]
-        for (name, color) in entries {
-            cr.setColor(color.0, color.1, color.2)
-            cr.rectangle(lx, 8, 14, 3)
-            cr.fill()
-            cr.setColor(fg.0, fg.1, fg.2, alpha: 0.8)
-            cr.showText(name, at: lx + 19, 13, size: 10)
-            lx += 19 + cr.textWidth(name, size: 10) + 16
-        }
+        PlotRenderer.drawLegend(cr, left: left, fg, [(tr("Offset (px)"), PlotRenderer.offsetColor),
+                                                     (format(tr("A: %@"), comparison.nameA), colorA),
+                                                     (format(tr("B: %@"), comparison.nameB), colorB)])
         guard !samples.isEmpty else { return }
 
         cr.save()

@@ -106,8 +106,14 @@ enum PlotRenderer {
     }
 
     private static func drawLegend(_ cr: Cairo, _ layout: Layout, _ fg: (Double, Double, Double)) {
-        var lx = layout.left
-        for (name, color) in [(tr("Offset (px)"), offsetColor), (tr("Header extent (px)"), extentColor)] {
+        drawLegend(cr, left: layout.left, fg, [(tr("Offset (px)"), offsetColor), (tr("Header extent (px)"), extentColor)])
+    }
+
+    /// A line of legend entries at the top, from `left`: a short bar of each colour, then its name.
+    static func drawLegend(_ cr: Cairo, left: Double, _ fg: (Double, Double, Double),
+                           _ entries: [(String, (Double, Double, Double))]) {
+        var lx = left
+        for (name, color) in entries {
             cr.setColor(color.0, color.1, color.2)
             cr.rectangle(lx, 8, 14, 3)
             cr.fill()
