@@ -26,6 +26,11 @@ struct QuickReturnMachine {
     private var animationStart: Double = 0
     private var animationFrom: Double = 0
     private var goal: Goal?
+    /// Where the running animation ends when that is not the goal's own extent: a settle
+    /// that scrolls the content one header down hides the header along the same curve as
+    /// the content, so it aims at the extent the content will leave it, not at the one it
+    /// leaves it now (which moves as the content does).
+    private var goalExtent: Double?
     private var accumulated: Double = 0
     private var lastDirection = 0
     /// Extra tolerance of the current run: what the previous, sub-pixel run moved without
@@ -142,7 +147,8 @@ struct QuickReturnMachine {
     }
 
     /// A gesture ended (its end event, or its timeout): the header snaps, and a fling's
-    /// momentum may follow, which continues this gesture.
+    /// momentum may follow, which continues this gesture. Any release velocity means GTK
+    /// decelerates from it, so the idle rule checks the rest again once the content stops.
     private mutating func endGesture(velocity: Double) {
         restartRunAfterInputStops()
         gestureActive = false
@@ -185,7 +191,15 @@ struct QuickReturnMachine {
         guard delta != 0 else { return }
         // The end of a fling wobbles by fractions of a pixel for a while (the list rounding
         // its position): that is not movement that should keep postponing the idle snap.
-        if !gestureActive, source != .momentum || abs(delta) >= 0.5 { idleSnapDeadline = now + options.idleSnapDelay }
+        // But a slow tail that creeps into the top zone must still be looked at once it
+        // rests, so it arms the snap when none is due.
+        if !gestureActive {
+            if source != .momentum || abs(delta) >= 0.5 {
+                idleSnapDeadline = now + options.idleSnapDelay
+            } else if idleSnapDeadline == nil, isInTopZone {
+                idleSnapDeadline = now + options.idleSnapDelay
+            }
+        }
 
         let direction = delta > 0 ? 1 : -1
         if source == .momentum, momentumDirection != 0, direction != momentumDirection { return }
@@ -354,11 +368,13 @@ struct QuickReturnMachine {
     /// Near the top the header rests on the content: neither shown nor hidden, and moving it
     /// alone would open a gap or cover the first row. So the content is asked to scroll —
     /// to the top (header fully shown) or one header down (header gone), as Android snaps —
-    /// and the header goes with it. A fast fling is left to its momentum, which carries the
-    /// content either way (the idle rule settles wherever the momentum stops).
+    /// and the header goes with it. A release with any velocity is left to its momentum
+    /// (GTK decelerates from every non-zero release velocity): settling at once would fight
+    /// the deceleration, which moves the content on after the settle was decided. The idle
+    /// rule settles wherever the content comes to rest.
     private mutating func snapByScrolling(velocity: Double?) {
         let collapsed = geometry.header - minExtent
-        if let velocity, isFling(velocity) { return }
+        if let velocity, velocity != 0 { return }
         let lower = lowerBound
         let nearest: Goal
         if goal == .shown || isFocusInside {
@@ -381,6 +397,7 @@ struct QuickReturnMachine {
         scrollRequest = chosen == .shown ? 0 : collapsed
         momentumDirection = chosen == .shown ? -1 : 1
         animate(to: chosen, animated: true)
+        if goal == .hidden { goalExtent = minExtent }
     }
 
     /// A release fast enough to decide the snap (a zero velocity never is, whatever the
@@ -405,6 +422,7 @@ struct QuickReturnMachine {
 
     mutating func animate(to newGoal: Goal, animated: Bool) {
         if goal == newGoal { return }
+        goalExtent = nil
         if extent == extent(for: newGoal) {
             goal = nil
             return
@@ -422,7 +440,7 @@ struct QuickReturnMachine {
     /// Brings animations and idle snapping up to `now`.
     @inline(__always) private mutating func advance() {
         if let goal {
-            let animation = TimedAnimation(from: animationFrom, to: extent(for: goal),
+            let animation = TimedAnimation(from: animationFrom, to: goalExtent ?? extent(for: goal),
                                            start: animationStart, duration: options.duration,
                                            easing: options.easing)
             extent = animation.value(at: now)

@@ -69,10 +69,14 @@ public struct QuickReturnOptions: Equatable, Sendable {
     public var idleSnapDelay: Double = 150
     /// Release speed (px/s) from which `auto` snapping follows the fling's direction.
     public var flingVelocity: Double = 50
-    /// How long a gesture may go without any input before it counts as ended, ms: a
-    /// touchpad whose end event never comes (device removed, window unmapped) must not
-    /// leave the header half-shown. The gesture then settles as after a slow release.
-    public var gestureTimeout: Double = 1000
+    /// How long a gesture may go without any input before it counts as ended, ms: the
+    /// safety net for an end event that never comes. It must be longer than any pause a
+    /// person makes with fingers resting on a touchpad or screen, or with the scrollbar
+    /// held, because ending the gesture may settle the header and, near the top, scroll
+    /// the content under the resting fingers. The ends that can be seen (a stop, a lift,
+    /// a release, the scrolled window unmapped, a new source) end it at once; 30 s leaves
+    /// a lost end's header half-shown for at most that long.
+    public var gestureTimeout: Double = 30_000
     /// Reveal the header when the viewport changes size (a window resize). Off keeps the
     /// header's state, as Android and Flutter do; on shows it, as AMScrollingNavbar does.
     /// Either way it settles, never half-shown.

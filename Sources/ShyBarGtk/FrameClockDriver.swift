@@ -15,13 +15,15 @@ public final class FrameClockDriver {
     public let tracker: any HeaderTracker
     /// Called with every new frame (apply it to the widgets here).
     public var onFrame: ((HeaderFrame) -> Void)?
-    /// Called when the tracker asks for the content to be scrolled to an offset.
-    public var onScrollRequest: ((Double) -> Void)?
+    /// Called when the tracker asks for the content to be scrolled to an offset, with the
+    /// time (ms, the tracker's clock) of the input that asked: the header's own animation
+    /// starts then, and a scroll that starts then too moves in step with it.
+    public var onScrollRequest: ((_ offset: Double, _ time: Double) -> Void)?
     /// Whether a tick callback is currently installed.
     public var isTicking: Bool { ticks?.isActive ?? false }
 
-    /// Per-frame work that is not the tracker's: called with the frame time (ms) on every
-    /// frame until it returns false.
+    /// Per-frame work that is not the tracker's: called with the frame time (ms, never
+    /// earlier than the tracker's last input) on every frame until it returns false.
     public typealias FrameTask = @MainActor (_ frameTime: Double) -> Bool
     private var tasks: [FrameTask] = []
 
@@ -102,7 +104,7 @@ public final class FrameClockDriver {
 
     private func publish(_ frame: HeaderFrame) {
         onFrame?(frame)
-        if let offset = tracker.scrollRequest { onScrollRequest?(offset) }
+        if let offset = tracker.scrollRequest { onScrollRequest?(offset, frame.time) }
     }
 
     private func ticked(at frameTime: Double) -> Bool {
@@ -112,7 +114,7 @@ public final class FrameClockDriver {
             // A task may add tasks (or stop the driver) while running: run a snapshot.
             let running = tasks
             tasks = []
-            let kept = running.filter { $0(frameTime) }
+            let kept = running.filter { $0(time) }
             tasks = kept + tasks
         }
         if tracker.needsTicks, tracker.pendingDeadline == nil {

@@ -53,10 +53,10 @@ final class HeaderAttachment {
         }
         observer.onInput = { [weak self] input in self?.driver.feed(input) }
         observer.frameScheduler = { [weak driver] task in driver?.addFrameTask(task) }
-        driver.onScrollRequest = { [weak self, unowned tracker] offset in
+        driver.onScrollRequest = { [weak self, unowned tracker] offset, time in
             guard let self else { return }
             let animated = Gtk.animationsEnabled(for: self.scrolledWindow)
-            self.observer.glide(to: offset, animation: animated ? tracker.scrollAnimation : nil)
+            self.observer.glide(to: offset, animation: animated ? tracker.scrollAnimation : nil, start: time)
         }
         observer.onScrolledWindowFinalized = { [weak self] in self?.detach() }
         if let inset { takeOverHomeKey { [weak inset] in inset?.height ?? 0 } }

@@ -10,16 +10,19 @@ import ShyBarCore
 /// recent input event decides: a wheel step after a touchpad gesture is a wheel, a key
 /// after it is the keyboard — a new source replaces the old one at once.
 /// - a `GtkEventControllerScroll` (VERTICAL | KINETIC): `scroll` with unit `surface` is a
-///   touchpad (or any smooth scrolling): the first one begins a gesture; `scroll-end` (a
-///   stop event) ends it and `decelerate` gives the release velocity and starts momentum.
-///   Devices that never send a stop (X11 touchpads, trackpoints, Wayland's continuous
-///   source) end their gesture by idleness instead, with the velocity of their last
-///   movement. Unit `wheel` is a mouse wheel (discrete, no begin/end — the tracker's idle
-///   rule ends it);
+///   touchpad (or any smooth scrolling): the first one begins a gesture. Whether that
+///   gesture ends with a stop is known from the event itself (``GestureEnd``): fingers on
+///   a Wayland touchpad always end with a stop (`scroll-end`, with `decelerate` giving the
+///   release velocity and starting momentum), so their gesture is never ended by quiet and
+///   nothing moves while the fingers rest. Devices that never send a stop (every touchpad
+///   under X11, trackpoints, Wayland's continuous source) end their gesture after
+///   ``smoothIdle`` of quiet instead, with the velocity of their last movement. Unit
+///   `wheel` is a mouse wheel (discrete, no begin/end — the tracker's idle rule ends it);
 /// - a key controller: value changes shortly after a key press are keyboard scrolling
 ///   (GTK animates Page Down, so the window is generous);
 /// - a click gesture + legacy controller: a press on the vertical scrollbar begins a
-///   scrollbar drag, the release ends it; touch begin/end frame a touch drag;
+///   scrollbar drag, the release ends it; touch begin/end (or cancel) frame a touch drag,
+///   whose release velocity is that of its last movement;
 /// - anything else that moves the vadjustment is programmatic (clamping, scroll-to, rounding).
 ///
 /// Every gesture ends: by its end event, by idleness, when the scrolled window is
@@ -66,12 +69,11 @@ public final class ScrollObserver {
     private var lastKind = Kind.none
     private var lastKindTime: Double = -.infinity
     private var touchpadActive = false
-    /// Whether a stop event has been seen: this device ends its gestures itself, so no
-    /// idle end is needed (the tracker's timeout still covers a stop that never comes).
-    private var sendsStopEvents = false
+    /// How the smooth gesture under way ends, decided by its first event.
+    private var smoothGestureEnd = GestureEnd.byQuiet
     private var lastSmoothEvent: Double = -.infinity
     private var smoothIdleCheck: Timeout?
-    /// Recent (time, offset) of the smooth gesture, for the velocity of an idle end.
+    /// Recent (time, offset) of the smooth gesture or touch drag, for the velocity of its end.
     private var recentMotion: [(time: Double, offset: Double)] = []
     private var touchActive = false
     private var scrollbarDragging = false
@@ -120,9 +122,13 @@ public final class ScrollObserver {
         scroll.onScroll { [weak self, unowned scroll] _, dy in
             // A mouse's smooth steps (a high-resolution wheel's fractions) are a wheel too:
             // the device has no fingers to lift, so it never sends a stop.
+            let deviceSource = shy_controller_device_source(gp(scroll.raw))
             let wheel = gtk_event_controller_scroll_get_unit(shy_scroll_controller(gp(scroll.raw))) == GDK_SCROLL_UNIT_WHEEL
-                || shy_controller_device_source(gp(scroll.raw)) == GDK_SOURCE_MOUSE
-            self?.scrolled(unitIsWheel: wheel, dy: dy)
+                || deviceSource == GDK_SOURCE_MOUSE
+            guard let self else { return false }
+            let end = GestureEnd(fingersOnTouchpad: deviceSource == GDK_SOURCE_TOUCHPAD,
+                                 onWayland: self.scrolledWindow.isOnWayland)
+            self.scrolled(unitIsWheel: wheel, dy: dy, gestureEnd: end)
             return false
         }
         scroll.onScrollEnd { [weak self] in self?.scrollEnded() }
@@ -181,11 +187,19 @@ public final class ScrollObserver {
     /// reported as `.momentum`, over `animation` (at once when nil). Any new input from the
     /// person stops it where it is; a request for the place it is already going lets it
     /// carry on.
-    public func glide(to offset: Double, animation: ScrollAnimation?) {
+    ///
+    /// `start` is when the motion began on the monotonic clock (ms): the time of the input
+    /// that asked for it, which is when the header's own animation began, so both are at
+    /// the same point of the same curve in every frame. Nil starts it with the next frame.
+    ///
+    /// GTK's kinetic deceleration, if one still runs, is stopped first: it sets the value
+    /// every frame from its own position and would pull the content back where it was going.
+    public func glide(to offset: Double, animation: ScrollAnimation?, start: Double? = nil) {
         let maximum = max(0, adjustment.upper - adjustment.lower - adjustment.pageSize)
         let target = min(max(offset, 0), maximum)
         if glideRunning, glideTarget == target { return }
         stopGlide()
+        if !touchpadActive, !touchActive, !scrollbarDragging { scrolledWindow.stopKineticScrolling() }
         guard let animation, let frameScheduler, currentOffset != target else {
             setOffsetGliding(target)
             return
@@ -195,13 +209,14 @@ public final class ScrollObserver {
         glideTarget = target
         glideRunning = true
         let number = glideNumber
-        var start: Double?
+        var begun = start
         frameScheduler { [weak self] frameTime in
             guard let self, self.glideRunning, self.glideNumber == number else { return false }
-            let begun = start ?? frameTime
-            start = begun
-            self.setOffsetGliding(motion.value(at: frameTime - begun))
-            if motion.isFinished(at: frameTime - begun) {
+            let origin = begun ?? frameTime
+            begun = origin
+            let elapsed = max(0, frameTime - origin)
+            self.setOffsetGliding(motion.value(at: elapsed))
+            if motion.isFinished(at: elapsed) {
                 self.glideRunning = false
                 self.glideTarget = nil
                 return false
@@ -246,12 +261,18 @@ public final class ScrollObserver {
     /// cannot make real wheel events). The Wayland end-to-end suite drives the real ones.
     func simulateUserInput(_ source: ScrollSource) {
         switch source {
-        case .wheel: scrolled(unitIsWheel: true, dy: 0)
+        case .wheel: scrolled(unitIsWheel: true, dy: 0, gestureEnd: .byQuiet)
         case .keyboard: keyPressed()
-        case .touchpad: scrolled(unitIsWheel: false, dy: 0)
+        case .touchpad: scrolled(unitIsWheel: false, dy: 0, gestureEnd: .byQuiet)
         case .scrollbar: personActed(.scrollbar)
         default: break
         }
+    }
+
+    /// For tests: the first smooth-scroll event of a gesture from fingers on a Wayland
+    /// touchpad, which ends only with its stop.
+    func simulateFingerScroll() {
+        scrolled(unitIsWheel: false, dy: 0, gestureEnd: .withStop)
     }
 
     /// For tests: a stop event ends the smooth gesture with a release velocity (px/s), as
@@ -272,7 +293,7 @@ public final class ScrollObserver {
         lastKindTime = now()
     }
 
-    private func scrolled(unitIsWheel: Bool, dy: Double) {
+    private func scrolled(unitIsWheel: Bool, dy: Double, gestureEnd: GestureEnd) {
         if unitIsWheel {
             personActed(.wheel)
             lastWheelDirection = dy > 0 ? 1 : dy < 0 ? -1 : 0
@@ -282,11 +303,12 @@ public final class ScrollObserver {
         lastSmoothEvent = lastKindTime
         if !touchpadActive {
             touchpadActive = true
+            smoothGestureEnd = gestureEnd
             releaseVelocity = 0
             recentMotion = []
             emit(.begin)
         }
-        if !sendsStopEvents, smoothIdleCheck == nil { scheduleSmoothIdleCheck(after: Self.smoothIdle) }
+        if smoothGestureEnd == .byQuiet, smoothIdleCheck == nil { scheduleSmoothIdleCheck(after: Self.smoothIdle) }
     }
 
     /// Ends a stop-less smooth gesture once its device has been quiet for `smoothIdle`.
@@ -294,7 +316,7 @@ public final class ScrollObserver {
         smoothIdleCheck = Timeout(milliseconds: Int(milliseconds.rounded(.up))) { [weak self] in
             guard let self else { return }
             self.smoothIdleCheck = nil
-            guard self.touchpadActive, !self.sendsStopEvents else { return }
+            guard self.touchpadActive, self.smoothGestureEnd == .byQuiet else { return }
             let quiet = self.now() - self.lastSmoothEvent
             if quiet >= Self.smoothIdle {
                 self.endSmoothGesture(velocity: self.recentVelocity(), emitEnd: true)
@@ -311,16 +333,17 @@ public final class ScrollObserver {
         if emitEnd { emit(.end(velocity: velocity)) }
     }
 
-    /// px/s over the last `velocitySpan` ms of the gesture's movement.
-    private func recentVelocity() -> Double {
-        guard let last = recentMotion.last,
+    /// px/s over the last `velocitySpan` ms of the gesture's movement; with `releasedAt`,
+    /// 0 when that movement is older than the span (a finger that rested before it lifted,
+    /// as GTK's swipe velocity counts it).
+    private func recentVelocity(releasedAt release: Double? = nil) -> Double {
+        guard let last = recentMotion.last, release.map({ $0 - last.time <= Self.velocitySpan }) ?? true,
               let first = recentMotion.first(where: { last.time - $0.time <= Self.velocitySpan }),
               last.time > first.time else { return 0 }
         return (last.offset - first.offset) / (last.time - first.time) * 1000
     }
 
     private func scrollEnded() {
-        sendsStopEvents = true
         guard touchpadActive else { return }
         endSmoothGesture(velocity: 0, emitEnd: false)
         scheduleEnd()
@@ -368,12 +391,16 @@ public final class ScrollObserver {
         case .touchBegin where !touchActive:
             personActed(.touch)
             touchActive = true
+            recentMotion = []
             emit(.begin)
         case .touchEnd where touchActive:
             touchActive = false
-            momentum = true      // GTK continues a touch fling kinetically
+            // GTK continues a touch fling kinetically from the finger's last motion: the
+            // tracker must know one follows, so it waits for the rest before settling.
+            let velocity = recentVelocity(releasedAt: now())
+            momentum = velocity != 0
             lastValueChange = now()
-            emit(.end(velocity: 0))
+            emit(.end(velocity: velocity))
         default:
             break
         }
@@ -400,7 +427,7 @@ public final class ScrollObserver {
         if momentum, time - lastValueChange > Self.momentumGap { momentum = false }
         lastValueChange = time
         let source = classify(at: time)
-        if touchpadActive {
+        if touchpadActive || touchActive {
             recentMotion.append((time, currentOffset))
             if recentMotion.count > 64 { recentMotion.removeFirst(recentMotion.count - 32) }
         }

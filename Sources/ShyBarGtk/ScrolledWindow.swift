@@ -62,6 +62,21 @@ public final class ScrolledWindow: Widget {
         get { gtk_scrolled_window_get_overlay_scrolling(shy_scrolled_window(raw)) != 0 }
         set { gtk_scrolled_window_set_overlay_scrolling(shy_scrolled_window(raw), newValue ? 1 : 0) }
     }
+    /// Whether the window is on a Wayland display (GDK's Wayland backend), where a
+    /// touchpad's fingers end their scrolling with a stop event.
+    var isOnWayland: Bool {
+        guard let display = gtk_widget_get_display(raw) else { return false }
+        return String(cString: g_type_name(shy_instance_type(gp(display)))) == "GdkWaylandDisplay"
+    }
+    /// Stops GTK's kinetic deceleration, if one runs. GTK 4.8 has no call for that alone:
+    /// turning kinetic scrolling off cancels it, and it is turned on again at once (the
+    /// window keeps its setting; one that had it off has no deceleration to stop).
+    func stopKineticScrolling() {
+        let window = shy_scrolled_window(raw)
+        guard gtk_scrolled_window_get_kinetic_scrolling(window) != 0 else { return }
+        gtk_scrolled_window_set_kinetic_scrolling(window, 0)
+        gtk_scrolled_window_set_kinetic_scrolling(window, 1)
+    }
     /// The deepest widget under (x, y), in this widget's coordinates.
     func pick(x: Double, y: Double) -> Widget? {
         gtk_widget_pick(raw, x, y, GTK_PICK_DEFAULT).map { Widget(raw: $0) }

@@ -41,7 +41,7 @@ extension QuickReturnOptions {
                 title: translatable("Idle snap delay"), help: "wheel/keyboard pause before snapping"),
         .number("fling-velocity", \.flingVelocity, NumberRange(0...100_000, step: 10, unit: .pixelsPerSecond),
                 title: translatable("Fling velocity"), help: "release speed from which auto snap follows the fling"),
-        .number("gesture-timeout", \.gestureTimeout, NumberRange(0...60_000, step: 50, unit: .milliseconds),
+        .number("gesture-timeout", \.gestureTimeout, NumberRange(0...600_000, step: 1000, unit: .milliseconds),
                 title: translatable("Gesture timeout"), help: "a gesture with no input this long counts as ended"),
         .toggle("reveal-on-resize", \.revealOnResize, title: translatable("Reveal on resize"),
                 help: "show the header when the viewport changes size"),

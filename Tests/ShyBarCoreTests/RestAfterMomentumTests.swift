@@ -1,0 +1,166 @@
+import XCTest
+import ShyBarCore
+
+/// No rest with the header over the first row, ever — also when GTK's kinetic momentum
+/// moves the content on after a release, and when a near-top settle scrolls the content:
+/// the header and the content then move along one curve, frame for frame.
+///
+/// The view is played as the GTK layer plays it: a release with velocity v is followed by
+/// a kinetic deceleration (GTK's `GtkKineticScrolling`: speed decays exponentially with
+/// friction 4/s, stopping below 1 px/s), and a scroll the tracker asks for glides there with
+/// the tracker's own duration and easing from the time it was asked (stopping any momentum
+/// still running, as `ScrollObserver.glide` does).
+final class RestAfterMomentumTests: XCTestCase {
+    typealias Q = Driver<QuickReturnTracker>
+
+    /// The view of one run: momentum and glides, frame by frame.
+    final class View {
+        let d: Q
+        var momentum: (start: Double, from: Double, velocity: Double)?
+        var glide: (motion: TimedAnimation, start: Double)?
+        /// Frames of a settle's glide, and how far apart the header's bottom and the first
+        /// row's top were in the worst of them.
+        var glideFrames = 0
+        var worstGap = 0.0
+
+        init(_ d: Q) { self.d = d }
+
+        static let friction = 4.0
+
+        func release(velocity: Double) {
+            d.send(.end(velocity: velocity))
+            if velocity != 0 { momentum = (d.time, d.frame.offset, velocity) }
+            takeRequest()
+        }
+
+        private func takeRequest() {
+            guard let target = d.tracker.scrollRequest, let animation = d.tracker.scrollAnimation else { return }
+            // A glide already on its way there carries on.
+            if let glide, glide.motion.to == target { return }
+            momentum = nil
+            let motion = TimedAnimation(from: d.frame.offset, to: target, start: 0,
+                                        duration: animation.duration, easing: animation.easing)
+            glide = (motion, d.time)
+        }
+
+        /// One 16 ms frame: momentum or the glide moves the content, then the clock ticks.
+        func frame() {
+            let now = d.time + 16
+            if let g = glide {
+                let elapsed = now - g.start
+                d.scroll(g.motion.value(at: elapsed), .momentum, after: 16)
+                if g.motion.isFinished(at: elapsed) { glide = nil }
+                measure()
+            } else if let m = momentum {
+                let t = (now - m.start) / 1000
+                let speed = m.velocity * exp(-Self.friction * t)
+                let position = m.from + m.velocity / Self.friction * (1 - exp(-Self.friction * t))
+                d.scroll(min(max(position, 0), d.tracker.geometry.maxOffset), .momentum, after: 16)
+                if abs(speed) < 1 { momentum = nil }
+            } else {
+                d.tick(16)
+            }
+            takeRequest()
+        }
+
+        /// While a settle scrolls the content, the header's bottom and the first row's top
+        /// (the end of the inset) must be the same line.
+        private func measure() {
+            let f = d.frame
+            let firstRow = max(0, f.header - f.offset)
+            glideFrames += 1
+            worstGap = max(worstGap, abs(f.extent - firstRow))
+        }
+
+        func runUntilQuiet(maximum: Double = 6000) {
+            var elapsed = 0.0
+            repeat {
+                frame()
+                elapsed += 16
+            } while elapsed < maximum && (momentum != nil || glide != nil || d.tracker.needsTicks)
+        }
+    }
+
+    func make() -> Q { Q(QuickReturnTracker(options: QuickReturnOptions())) }
+
+    /// A slow drag from the top, then the stop: GTK's deceleration moves the content on
+    /// after the release. Nothing is decided at the release; at rest the header is shown
+    /// at the top or hidden one header down, never over the first row.
+    func testASlowDragFromTheTopThenTheStopRestsSettledWhateverTheMomentum() {
+        for (distance, velocity) in [(25.0, 40.0), (25, 100), (10, 300), (40, 40), (44, 60), (50, 30),
+                                     (60, 200), (80, 20), (5, 1500), (30, -40), (70, -300)] {
+            let d = make()
+            let view = View(d)
+            d.send(.begin)
+            d.scrollSteps(to: distance, step: 1.5)
+            view.release(velocity: velocity)
+            XCTAssertNil(d.tracker.scrollRequest, "\(distance) px, \(velocity) px/s: momentum follows, nothing is asked at release")
+            view.runUntilQuiet()
+            let f = d.frame
+            XCTAssertTrue(f.isSettled(in: d.tracker.geometry, minExtent: 0),
+                          "\(distance) px, \(velocity) px/s: rests at \(f.offset) with the header at \(f.extent)")
+            XCTAssertTrue(f.offset == 0 || f.offset >= 90, "\(distance) px, \(velocity) px/s: content rests at \(f.offset)")
+        }
+    }
+
+    /// A release without velocity settles at once, by scrolling with the header.
+    func testAReleaseWithoutVelocityNearTheTopSettlesAtOnce() {
+        let d = make()
+        d.send(.begin)
+        d.scrollSteps(to: 30, step: 2)
+        d.send(.end(velocity: 0))
+        XCTAssertEqual(d.tracker.scrollRequest, 0)
+    }
+
+    /// The near-top settle: the header and the content move along one curve, so in no
+    /// frame is there a strip of the inset showing above the first row, or a header over it.
+    func testANearTopSettleMovesHeaderAndContentInStepInEveryFrame() {
+        for distance in stride(from: 4.0, through: 86, by: 6) {
+            let d = make()
+            let view = View(d)
+            d.send(.begin)
+            d.scrollSteps(to: distance, step: 2)
+            view.release(velocity: 0)
+            XCTAssertNotNil(d.tracker.scrollRequest, "\(distance) px: the settle scrolls the content")
+            view.runUntilQuiet()
+            XCTAssertGreaterThan(view.glideFrames, 5, "\(distance) px: the settle animates")
+            XCTAssertLessThan(view.worstGap, 1e-6, "\(distance) px: header and first row apart by \(view.worstGap) px")
+            XCTAssertTrue(d.frame.isSettled(in: d.tracker.geometry, minExtent: 0))
+        }
+    }
+
+    /// The control of the test above: a view whose glide starts one frame late (the bug it
+    /// guards against) does show the header and the first row apart.
+    func testAGlideStartedAFrameLateIsSeenOutOfStep() {
+        let d = make()
+        let view = View(d)
+        d.send(.begin)
+        d.scrollSteps(to: 30, step: 2)
+        view.release(velocity: 0)
+        view.glide?.start += 16
+        view.runUntilQuiet()
+        XCTAssertGreaterThan(view.worstGap, 1, "a late glide must be visible to the check")
+    }
+
+    /// Randomized: drags of any length and speed near the top, released with any velocity,
+    /// with GTK's momentum after it; in every run the rest is settled.
+    func testRandomReleasesNearTheTopAlwaysRestSettled() {
+        var random = SplitMix64(seed: 17)
+        var offsets = Set<Double>()
+        for run in 0..<400 {
+            let d = make()
+            let view = View(d)
+            d.send(.begin)
+            d.scrollSteps(to: random.double(1...140), step: random.double(0.5...12))
+            if random.chance(0.3) { d.scrollSteps(to: random.double(0...140), step: random.double(0.5...12)) }
+            view.release(velocity: random.chance(0.2) ? 0 : random.double(-2500...2500))
+            view.runUntilQuiet()
+            let f = d.frame
+            offsets.insert(f.offset)
+            XCTAssertTrue(f.isSettled(in: d.tracker.geometry, minExtent: 0),
+                          "run \(run): \(d.frames.suffix(12).map { "\($0.time):\($0.offset)/\($0.extent)/\($0.state)" }) rests at \(f.offset) with the header at \(f.extent)")
+            XCTAssertFalse(d.tracker.needsTicks, "run \(run): still waiting \(d.tracker.pendingDeadline as Any) \(d.frames.suffix(6).map { "\($0.time):\($0.offset)/\($0.extent)/\($0.state)" })")
+        }
+        XCTAssertGreaterThan(offsets.count, 20, "the runs rest in many places, not one")
+    }
+}
