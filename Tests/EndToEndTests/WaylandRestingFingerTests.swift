@@ -1,0 +1,116 @@
+import Foundation
+import XCTest
+
+/// Two things a person notices at once, on the real binary under the headless compositor,
+/// each repeated 20 times from a fresh top (a failure one run in ten must not pass):
+/// - a slow two-finger drag from the top that stops with the fingers still down: nothing
+///   moves while they rest, however long — the gesture has not ended, its stop has not come;
+/// - a slow drag from the top, then the stop: GTK's momentum moves the content on after the
+///   fingers lift, and when everything rests the header is shown at the top or hidden one
+///   header down, never over the first row.
+/// The content's offset is read from AT-SPI: the first row's label, found at the top, and
+/// where it is afterwards.
+final class WaylandRestingFingerTests: WaylandWindowTestCase, @unchecked Sendable {
+    /// 20 by default; `SHYBAR_REPEATS` sets another count (a quick look, or a longer soak).
+    static let repeats = ProcessInfo.processInfo.environment["SHYBAR_REPEATS"].flatMap { Int($0) }.map { max(1, $0) } ?? 20
+
+    /// The first row's label at offset 0 and its y there.
+    struct Anchor {
+        var name: String
+        var y: Int
+    }
+
+    private func anchor(_ app: WaylandWindowSession) -> Anchor? {
+        guard let snapshot = app.waitFor("the top", timeout: 5, rows: true, { self.isFullyShown($0) }),
+              let top = snapshot.contentTop(page: Self.quickReturn) else { return nil }
+        let below = snapshot.visibleRows(page: Self.quickReturn).filter { $0.y >= top + Self.quickReturnHeaderHeight }
+        guard let first = below.min(by: { $0.y < $1.y }) else { return nil }
+        return Anchor(name: first.name, y: first.y)
+    }
+
+    /// The content's offset: how far the anchor row moved up (nil when it is not on screen).
+    private func offset(_ app: WaylandWindowSession, _ anchor: Anchor) -> (offset: Int, snapshot: AXSnapshot)? {
+        guard let snapshot = app.probe(rows: true), snapshot.showsContent(of: Self.quickReturn),
+              let row = (snapshot.rows ?? []).first(where: { $0.page == Self.quickReturn && $0.name == anchor.name })
+        else { return nil }
+        return (anchor.y - row.y, snapshot)
+    }
+
+    /// Back to the top: a fling up, then rest.
+    private func returnToTop(_ app: WaylandWindowSession, _ anchor: Anchor) -> Bool {
+        app.fingerSwipe(dy: -200, durationMs: 150, steps: 6, stop: true)
+        let deadline = Date().addingTimeInterval(6)
+        while Date() < deadline {
+            if let now = offset(app, anchor), now.offset == 0, isFullyShown(now.snapshot) { return true }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        return false
+    }
+
+    func testFingersRestingAfterASlowDragFromTheTopMoveNothing() throws {
+        let app = try launch(["--page", "quick-return"], page: Self.quickReturn)
+        guard let anchor = anchor(app) else { return app.fail("no first row at the top: \(summary(app))") }
+        var failures: [String] = []
+        for run in 1...Self.repeats {
+            // 14 units (~35 px) in 14 small steps 40 ms apart, and the fingers stay down.
+            app.fingerSwipe(dy: 14, durationMs: 560, steps: 14, stop: false)
+            // A person resting: looked at for well past any quiet rule (150 ms) and any
+            // settle (200 ms); the content stays where the drag left it, about 35 px down.
+            var seen: [Int] = []
+            let start = Date()
+            while Date().timeIntervalSince(start) < 1.2 || (seen.count < 3 && Date().timeIntervalSince(start) < 8) {
+                if let now = offset(app, anchor) { seen.append(now.offset) }
+                Thread.sleep(forTimeInterval: 0.05)
+            }
+            guard let first = seen.first, seen.count >= 3 else {
+                failures.append("run \(run): the first row could not be read while the fingers rested (\(summary(app)))")
+                break
+            }
+            if first < 20 || seen.contains(where: { abs($0 - first) > 1 }) {
+                failures.append("run \(run): under the resting fingers the content was at \(seen) px (the drag left it about 35 px down)")
+            }
+            app.stopScroll()
+            guard returnToTop(app, anchor) else {
+                failures.append("run \(run): could not get back to the top (\(summary(app)))")
+                break
+            }
+        }
+        if !failures.isEmpty { app.fail(failures.joined(separator: "\n"), label: "resting-fingers") }
+        print("RESTING-FINGERS: \(Self.repeats - failures.count) of \(Self.repeats) runs held still")
+    }
+
+    func testASlowDragFromTheTopThenTheStopRestsWithTheFirstRowUncovered() throws {
+        let app = try launch(["--page", "quick-return"], page: Self.quickReturn)
+        guard let anchor = anchor(app) else { return app.fail("no first row at the top: \(summary(app))") }
+        var failures: [String] = []
+        var restingPlaces: [Int] = []
+        // Slow drags from the top, then the fingers lift: slow releases that GTK still
+        // decelerates from (units of 2.5 px: ~25 px at ~40 px/s first), taken in turn.
+        let drags: [(units: Double, durationMs: Int, steps: Int)] = [(10, 600, 15), (12, 400, 10), (16, 600, 15), (8, 240, 6)]
+        for run in 1...Self.repeats {
+            let drag = drags[(run - 1) % drags.count]
+            app.fingerSwipe(dy: drag.units, durationMs: drag.durationMs, steps: drag.steps, stop: true)
+            Thread.sleep(forTimeInterval: 1.2)
+            guard app.waitForStable(page: Self.quickReturn, timeout: 4) != nil,
+                  let rest = offset(app, anchor) else {
+                failures.append("run \(run): no stable state to read (\(summary(app)))")
+                break
+            }
+            restingPlaces.append(rest.offset)
+            let shown = isFullyShown(rest.snapshot), hidden = isHidden(rest.snapshot)
+            let atTop = rest.offset == 0 && shown
+            let oneHeaderDown = rest.offset >= Self.quickReturnHeaderHeight - 1 && hidden
+            if !atTop && !oneHeaderDown {
+                failures.append("run \(run) (\(drag)): rests \(rest.offset) px down with the header "
+                                + "\(shown ? "shown over the first row" : hidden ? "hidden" : "half-shown"): "
+                                + rest.snapshot.summary(page: Self.quickReturn))
+            }
+            if !atTop, !returnToTop(app, anchor) {
+                failures.append("run \(run): could not get back to the top (\(summary(app)))")
+                break
+            }
+        }
+        if !failures.isEmpty { app.fail(failures.joined(separator: "\n"), label: "slow-drag-stop") }
+        print("SLOW-DRAG-STOP: \(Self.repeats - failures.count) of \(Self.repeats) runs rested settled; offsets \(restingPlaces)")
+    }
+}
