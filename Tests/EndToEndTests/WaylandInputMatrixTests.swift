@@ -23,6 +23,13 @@ import XCTest
 ///   reaches the header's bottom, solid past it, and never toggles back and forth during
 ///   one input.
 ///
+/// In every cell, on every page: a forward input that did not move the content fails the
+/// cell (the input never arrived, or the list ignored it); on quick return a forward input
+/// that moved the content more than one header must leave the header hidden at rest (a
+/// header that never hides cannot pass), and a follow pair whose content movement cannot be
+/// read while the header is still partly shown fails instead of being skipped. Keys take
+/// pictures after each press like every other source.
+///
 /// One app per page runs all its cells; every cell is recorded, the table is printed
 /// (`MATRIX source × page × start: ok`), and each failing cell fails on its own.
 /// `testInputMatrix` runs every cell; `testStressMatrixWithBusyCores` a subset with two
@@ -101,15 +108,20 @@ final class WaylandInputMatrixTests: WaylandWindowTestCase, @unchecked Sendable 
     }
 
     private var hogs: [Process] = []
-    /// Both cores busy: the rest rules must still hold, given more time to settle. Following
-    /// (read from two pictures of look-alike rows) and what the fling's speed and momentum
-    /// look like are reported, not checked, under load — GDK merges the
-    /// scroll events that queue up while the app waits for a core, which changes GTK's own
-    /// velocity estimate in ways the input's timestamps cannot show — so they are reported,
-    /// not checked, in this run; the unloaded matrix checks them.
+    /// Both cores busy: every rule of the unloaded matrix is checked, with these tolerances:
+    /// - rest: the header must be at rest 2 s after the input (1 s unloaded);
+    /// - following: pictures are taken further apart, and two pictures of the catalog's
+    ///   look-alike rows can match exactly one row pitch (52 px) off; a mismatch of one row
+    ///   pitch ± 3 px is accepted (and noted), any other mismatch over 3 px fails;
+    /// - momentum: grim takes longer, so the list may have moved beyond the 600 px the two
+    ///   pictures can measure: pictures that differ with no readable shift count as moving;
+    /// - release velocity: within 20 % of GTK's rule applied to the stamped input, or exactly
+    ///   what GTK's rule gives when GDK merges some of the queued events (as unloaded).
     private var underLoad = false
     /// How long after input ends the header must be at rest.
     private var restDelay: TimeInterval { underLoad ? 2.0 : 1.0 }
+    /// The catalog rows' pitch: the one-row-off match a busy run may make.
+    static let rowPitch = 52
 
     override func tearDown() {
         stopHogs()
@@ -272,6 +284,7 @@ final class WaylandInputMatrixTests: WaylandWindowTestCase, @unchecked Sendable 
         rest(app)
         if !waitUntilStill(app) { cell.notes.append("start position still moving after 4 s") }
         checkRest(run, &cell, phase: "at the start position (after the reset keys)", reveal: false)
+        let startPixels = run.app.outputPixels()
 
         // Forward.
         var forward = perform(run, source, start, forward: true, cell: &cell)
@@ -279,7 +292,8 @@ final class WaylandInputMatrixTests: WaylandWindowTestCase, @unchecked Sendable 
         if source == .fingerFling { forward = checkMomentum(run, &cell, start: start) }
         checkFollow(run, &cell, shots: forward, forward: true, phase: "forward")
         waitUntil(forwardEnd.addingTimeInterval(restDelay))
-        checkRest(run, &cell, phase: "\(Int(restDelay)) s after the forward input", reveal: false, lookSequence: forward, forward: true)
+        checkRest(run, &cell, phase: "\(Int(restDelay)) s after the forward input", reveal: false, lookSequence: forward,
+                  forward: true, startPixels: startPixels)
         if source == .fingerFling { stopRecording(run, &cell) }
 
         // Back.
@@ -291,6 +305,15 @@ final class WaylandInputMatrixTests: WaylandWindowTestCase, @unchecked Sendable 
         checkRest(run, &cell, phase: "\(Int(restDelay)) s after the input back", reveal: true, lookSequence: backward, forward: false)
         waitUntilStill(app, timeout: 3)
         return cell
+    }
+
+    /// Pixel rows below the content top that the page's header parts cover in `pixels`.
+    private func coveredRows(_ run: Run, _ pixels: RootPixels) -> Int {
+        switch run.page.kind {
+        case .quickReturn: return (MatrixPixels.quickReturnExtent(pixels, top: run.top) ?? Self.quickReturnHeaderHeight) + 3
+        case .sticky: return MatrixPixels.sticky(pixels, top: run.top).header + 55
+        case .background: return run.backgroundHeaderBottom - run.top + 3
+        }
     }
 
     /// Whether the content is at offset 0: the picture below the header parts matches the
@@ -322,15 +345,22 @@ final class WaylandInputMatrixTests: WaylandWindowTestCase, @unchecked Sendable 
         let sign = forward ? 1.0 : -1.0
         switch source {
         case .keys:
-            // Twice: the first press may only move the focus within the view.
+            // A picture before the keys and after each press, like the pictures taken during
+            // every other input. Twice: the first press may only move the focus in the view.
+            var shots = app.outputPixels().map { [$0] } ?? []
+            let keys: [String]
             if forward && start == .nearBottom {
-                app.key("End")
+                keys = ["End"]
             } else if !forward && start == .top {
-                app.key("Home")
+                keys = ["Home"]
             } else {
-                for _ in 0..<2 { app.key(forward ? "Page_Down" : "Page_Up") }
+                keys = Array(repeating: forward ? "Page_Down" : "Page_Up", count: 2)
             }
-            return []
+            for key in keys {
+                app.key(key)
+                if let pixels = app.outputPixels() { shots.append(pixels) }
+            }
+            return shots
         case .fingerFling:
             if forward { startRecording(run) }
             let f = Self.fling
@@ -428,18 +458,22 @@ final class WaylandInputMatrixTests: WaylandWindowTestCase, @unchecked Sendable 
                                          + "[screenshot: \(screenshot(run, cell, "follow-unreadable"))]")
                     continue
                 }
-                guard extentA > 0, let shift = contentShift(run, a, b, coveredBefore: extentA, coveredAfter: extentB),
-                      shift > 0 else { continue }
+                guard extentA > 0 else { continue }
+                guard let shift = contentShift(run, a, b, coveredBefore: extentA, coveredAfter: extentB) else {
+                    // Beyond what two pictures can measure: following, the header is gone.
+                    if extentB > 3 {
+                        cell.problems.append("\(phase): the content's movement between two pictures is unreadable while the "
+                                             + "header went from \(extentA) to \(extentB) px "
+                                             + "[screenshot: \(screenshot(run, cell, "follow-unreadable"))]")
+                    } else {
+                        cell.notes.append("\(phase) follow: header \(extentA)→\(extentB), content beyond 300 px")
+                    }
+                    continue
+                }
+                guard shift > 0 else { continue }
                 let expected = max(0, extentA - shift)
                 cell.notes.append("\(phase) follow: header \(extentA)→\(extentB), content \(shift)")
-                if abs(extentB - expected) > 3 {
-                    let problem = "\(phase): the content moved \(shift) px while the header went from \(extentA) to "
-                        + "\(extentB) px on screen (following, it would be \(expected)) "
-                        + "[screenshot: \(screenshot(run, cell, "follow"))]"
-                    // Under load the two pictures lie further apart and list rows that look
-                    // alike can match one row off: reported there, checked in the unloaded run.
-                    if underLoad { cell.notes.append("under load, not checked: " + problem) } else { cell.problems.append(problem) }
-                }
+                checkFollowed(run, &cell, phase: phase, what: "header", from: extentA, to: extentB, shift: shift, expected: expected)
             case .sticky:
                 let stickyA = MatrixPixels.sticky(a, top: run.top), stickyB = MatrixPixels.sticky(b, top: run.top)
                 guard stickyA.header > 0,
@@ -447,16 +481,27 @@ final class WaylandInputMatrixTests: WaylandWindowTestCase, @unchecked Sendable 
                       shift != 0 else { continue }
                 let expected = min(max(stickyA.header - shift, 0), run.stickyHeight)
                 cell.notes.append("\(phase) follow: header \(stickyA.header)→\(stickyB.header), content \(shift)")
-                if abs(stickyB.header - expected) > 3 {
-                    let problem = "\(phase): the content moved \(shift) px while the tall header went from "
-                        + "\(stickyA.header) to \(stickyB.header) px on screen (pixel by pixel: \(expected)) "
-                        + "[screenshot: \(screenshot(run, cell, "follow"))]"
-                    if underLoad { cell.notes.append("under load, not checked: " + problem) } else { cell.problems.append(problem) }
-                }
+                checkFollowed(run, &cell, phase: phase, what: "tall header", from: stickyA.header, to: stickyB.header,
+                              shift: shift, expected: expected)
             case .background:
                 continue
             }
         }
+    }
+
+    /// The header went from `from` to `to` px while the content moved `shift`: following, it
+    /// shows `expected` (±3 px; under load also one row pitch off, see `underLoad`).
+    private func checkFollowed(_ run: Run, _ cell: inout Cell, phase: String, what: String,
+                               from: Int, to: Int, shift: Int, expected: Int) {
+        let miss = abs(to - expected)
+        if miss <= 3 { return }
+        if underLoad, abs(miss - Self.rowPitch) <= 3 {
+            cell.notes.append("\(phase): \(what) \(from)→\(to) against a shift of \(shift): one row pitch off, "
+                              + "a look-alike row match (accepted under load)")
+            return
+        }
+        cell.problems.append("\(phase): the content moved \(shift) px while the \(what) went from \(from) to \(to) px "
+                             + "on screen (following, it would be \(expected)) [screenshot: \(screenshot(run, cell, "follow"))]")
     }
 
     /// After a fling the list keeps moving once the fingers have lifted.
@@ -478,21 +523,24 @@ final class WaylandInputMatrixTests: WaylandWindowTestCase, @unchecked Sendable 
         let shift = contentShift(run, a, b, coveredBefore: covered, coveredAfter: covered, shifts: -150...600)
         cell.notes.append("momentum \(shift.map { "\($0) px" } ?? "unmeasured") over \(elapsed) ms")
         if let shift, shift > 0 { return [a, b] }
+        if underLoad, shift == nil, a.bytes != b.bytes {
+            cell.notes.append("under load: the pictures differ beyond the measurable 600 px: moving")
+            return [a, b]
+        }
         // The fling may have reached the end already: near the bottom, and anywhere below the
         // top of the background page, whose text is about two screens long.
         if shift == 0 && (start == .nearBottom || (run.page.kind == .background && start != .top)) {
             cell.notes.append("at the end: momentum not visible")
             return [a, b]
         }
-        let problem = "forward: the list did not keep moving after the fingers lifted (moved \(shift.map(String.init) ?? "?") px "
-            + "in the \(elapsed) ms after the stop) [screenshot: \(screenshot(run, cell, "momentum"))]"
-        if underLoad { cell.notes.append("under load, not checked: " + problem) } else { cell.problems.append(problem) }
+        cell.problems.append("forward: the list did not keep moving after the fingers lifted (moved \(shift.map(String.init) ?? "?") px "
+            + "in the \(elapsed) ms after the stop) [screenshot: \(screenshot(run, cell, "momentum"))]")
         return [a, b]
     }
 
     /// 1 s after input: the rules of rest for the page.
     private func checkRest(_ run: Run, _ cell: inout Cell, phase: String, reveal: Bool,
-                           lookSequence: [RootPixels] = [], forward: Bool = true) {
+                           lookSequence: [RootPixels] = [], forward: Bool = true, startPixels: RootPixels? = nil) {
         let app = run.app
         let snapshot = app.probe()
         guard let pixels = app.outputPixels() else {
@@ -501,6 +549,20 @@ final class WaylandInputMatrixTests: WaylandWindowTestCase, @unchecked Sendable 
         }
         let top = run.top
         var problems: [String] = []
+        // How far the forward input moved the content: 0 fails the cell, more than one
+        // header must hide the quick-return header (nil: beyond the 120 px measured).
+        var movedMoreThanAHeader = false
+        if let startPixels {
+            let covered = coveredRows(run, pixels), coveredBefore = coveredRows(run, startPixels)
+            let moved = MatrixPixels.shift(from: startPixels, to: pixels, shifts: -5...120,
+                                           validBefore: { $0 >= top + coveredBefore && $0 < 790 },
+                                           validAfter: { $0 >= top + covered && $0 < 790 })
+            if moved == 0 {
+                problems.append("the forward input did not move the content")
+            }
+            movedMoreThanAHeader = moved.map { $0 > Self.quickReturnHeaderHeight } ?? (startPixels.bytes != pixels.bytes)
+            cell.notes.append("moved \(moved.map { "\($0) px" } ?? "more than 120 px")")
+        }
         switch run.page.kind {
         case .quickReturn:
             let atspi = snapshot.map { isFullyShown($0) ? "shown" : isHidden($0) ? "hidden" : "half" } ?? "no AT-SPI answer"
@@ -521,6 +583,10 @@ final class WaylandInputMatrixTests: WaylandWindowTestCase, @unchecked Sendable 
                     ? "at offset 0 the header is not fully shown (\(extent.map(String.init) ?? "?") px)"
                     : "the content rests \(shift) px from the top, inside the top zone: the header (\(extent.map(String.init) ?? "?") px) "
                       + "covers the first row or leaves a gap")
+            }
+            if movedMoreThanAHeader && (atspi != "hidden" || extent != 0) {
+                problems.append("the forward input moved the content more than one header, but the header rests "
+                                + "\(atspi) (\(extent.map(String.init) ?? "?") px in the picture), not hidden")
             }
             if reveal && (atspi != "shown" || extent != Self.quickReturnHeaderHeight) {
                 problems.append("the input back did not reveal the header (AT-SPI: \(atspi), pixels: \(extent.map(String.init) ?? "?") px)")
@@ -635,10 +701,6 @@ final class WaylandInputMatrixTests: WaylandWindowTestCase, @unchecked Sendable 
             // gives to within 0.5 % is what GTK measured from this very input.
             if let merges = StampedScroll.mergesExplaining(velocity / 2.5, in: events) {
                 cell.notes.append("release explained exactly by GDK merging the events stamped \(merges)")
-                return
-            }
-            if underLoad {
-                cell.notes.append("under load, not checked: release \(velocity) px/s against \(Int(expected.rounded())) from the stamps")
                 return
             }
             cell.problems.append("forward: the fling's release velocity reached the tracker as \(velocity) px/s, "
