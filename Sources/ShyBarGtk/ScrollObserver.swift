@@ -81,6 +81,8 @@ public final class ScrollObserver {
     private var lastValueChange: Double = -.infinity
     /// Direction of the last wheel step: +1 forward, −1 back.
     private var lastWheelDirection = 0
+    /// Direction the last key scrolls: +1 towards the end, −1 towards the start, 0 unknown.
+    private var lastKeyDirection = 0
     /// The offset of the last value change, to tell its direction.
     private var lastSeenOffset: Double = 0
     /// Runs per-frame work on the view's one clock (the header's ``FrameClockDriver``);
@@ -136,8 +138,8 @@ public final class ScrollObserver {
 
         let keys = KeyController()
         keys.phase = .capture
-        keys.onKeyPressed { [weak self] _, _ in
-            self?.keyPressed()
+        keys.onKeyPressed { [weak self] name, _ in
+            self?.keyPressed(direction: Self.scrollDirection(ofKey: name))
             return false
         }
 
@@ -262,7 +264,7 @@ public final class ScrollObserver {
     func simulateUserInput(_ source: ScrollSource) {
         switch source {
         case .wheel: scrolled(unitIsWheel: true, dy: 0, gestureEnd: .byQuiet)
-        case .keyboard: keyPressed()
+        case .keyboard: keyPressed(direction: 0)
         case .touchpad: scrolled(unitIsWheel: false, dy: 0, gestureEnd: .byQuiet)
         case .scrollbar: personActed(.scrollbar)
         default: break
@@ -366,8 +368,19 @@ public final class ScrollObserver {
         }
     }
 
-    private func keyPressed() {
+    private func keyPressed(direction: Int) {
         personActed(.keyboard)
+        lastKeyDirection = direction
+    }
+
+    /// Which way a key moves the view's focus or cursor, and so the content: +1 towards the
+    /// end, −1 towards the start, 0 for any other key (Tab, letters: either way may follow).
+    static func scrollDirection(ofKey name: String) -> Int {
+        switch name {
+        case "Down", "KP_Down", "Page_Down", "Next", "KP_Page_Down", "KP_Next", "End", "KP_End", "space": return 1
+        case "Up", "KP_Up", "Page_Up", "Prior", "KP_Page_Up", "KP_Prior", "Home", "KP_Home": return -1
+        default: return 0
+        }
     }
 
     private func pressed(x: Double, y: Double) {
@@ -435,6 +448,12 @@ public final class ScrollObserver {
         emit(.scroll(offset: currentOffset, source: source))
     }
 
+    /// Whether the value change under way goes against `direction` (+1 forward, −1 back).
+    private func movesAgainst(_ direction: Int) -> Bool {
+        let delta = currentOffset - lastSeenOffset
+        return (delta < 0 && direction > 0) || (delta > 0 && direction < 0)
+    }
+
     private func classify(at time: Double) -> ScrollSource {
         if isGliding { return .momentum }
         if scrollbarDragging { return .scrollbar }
@@ -444,13 +463,12 @@ public final class ScrollObserver {
         case .smooth where touchpadActive:
             return .touchpad
         case .wheel where age < Self.wheelWindow:
-            // GtkListView re-estimates row heights while a wheel scroll runs and corrects the
-            // value backwards by a few pixels; that is layout, not the person scrolling back.
-            let delta = currentOffset - lastSeenOffset
-            let against = (delta < 0 && lastWheelDirection > 0) || (delta > 0 && lastWheelDirection < 0)
-            return against ? .programmatic : .wheel
+            // GtkListView re-estimates row heights while a wheel or keyboard scroll runs and
+            // corrects the value against it (by a few pixels, or more far from the top, where
+            // more rows are estimated); that is layout, not the person scrolling back.
+            return movesAgainst(lastWheelDirection) ? .programmatic : .wheel
         case .keyboard where age < Self.keyboardWindow:
-            return .keyboard
+            return movesAgainst(lastKeyDirection) ? .programmatic : .keyboard
         case .scrollbar where age < Self.scrollbarWindow:
             return .scrollbar
         default:
