@@ -271,6 +271,11 @@ public final class ScrollObserver {
         }
     }
 
+    /// For tests: a key press, by the name GDK gives its keyval (`Page_Down`, `Up`).
+    func simulateKeyPress(_ name: String) {
+        keyPressed(direction: Self.scrollDirection(ofKey: name))
+    }
+
     /// For tests: the first smooth-scroll event of a gesture from fingers on a Wayland
     /// touchpad, which ends only with its stop.
     func simulateFingerScroll() {

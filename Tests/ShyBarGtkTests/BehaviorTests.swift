@@ -69,41 +69,6 @@ final class BehaviorTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
-    /// The first gesture after start-up is told apart by its own event, not by what earlier
-    /// gestures did: fingers that will end with a stop are never ended by quiet, while a
-    /// source that can send no stop (an X11 touchpad, a trackpoint) ends after quiet.
-    func testOnlyASourceWithoutStopsEndsByQuietEvenAsTheFirstGesture() {
-        onMain {
-            for endsWithStop in [true, false] {
-                let fixture = ListFixture()
-                defer { fixture.window.destroy() }
-                let behavior = QuickReturnBehavior.attach(to: fixture.scrolledWindow, header: fixture.header,
-                                                          inset: fixture.inset)
-                ready(fixture)
-                let observer = behavior.attachment!.observer
-                var ends = 0
-                let onInput = observer.onInput
-                observer.onInput = { input in
-                    if case .end = input.input { ends += 1 }
-                    onInput?(input)
-                }
-                if endsWithStop { observer.simulateFingerScroll() } else { observer.simulateUserInput(.touchpad) }
-                fixture.adjustment.value = 30            // near the top: an end would settle by scrolling
-                pump(600)
-                if endsWithStop {
-                    XCTAssertEqual(ends, 0, "fingers resting 600 ms: the gesture goes on")
-                    XCTAssertEqual(fixture.adjustment.value, 30, "nothing moved under the resting fingers")
-                    observer.simulateGestureEnd(velocity: 0)
-                    XCTAssertTrue(pump(until: { ends == 1 && fixture.adjustment.value == 0 }),
-                                  "the stop ends it and the settle scrolls (value \(fixture.adjustment.value))")
-                } else {
-                    XCTAssertEqual(ends, 1, "a source without stops ends after quiet")
-                }
-                behavior.detach()
-            }
-        }
-    }
-
     func testPaddingDoesNotScrollWithContent() {
         onMain {
             // Why InsetListModel uses a spacer row: CSS padding-top on a GtkListView (GTK 4.8)
