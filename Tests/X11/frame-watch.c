@@ -10,6 +10,8 @@
  * the content area) down to Y+H, the list's first row starting right under it.
  *
  * Calibration, from that first picture:
+ *   - with --chrome 0, H itself: the first row of column X below Y that is a line (darker
+ *     than the row above and than the white list below);
  *   - the chrome's bottom line: the colour of column X at Y+H-1 (the quick-return header's
  *     1 px separator, the sticky toolbar's bottom border); it must differ from the list
  *     below and the chrome above, or the tool refuses to start (exit 3);
@@ -186,7 +188,7 @@ int main(int argc, char **argv) {
         else if (strcmp(argv[i], "--row-height") == 0 && i + 1 < argc) forced_row = atoi(argv[++i]);
         else { usage(); return 2; }
     }
-    if (!w || top < 0 || chrome < 2 || strip_w < 8) { usage(); return 2; }
+    if (!w || top < 0 || chrome < 0 || chrome == 1 || strip_w < 8) { usage(); return 2; }
 
     Display *dpy = XOpenDisplay(NULL);
     if (!dpy) { fprintf(stderr, "frame-watch: cannot open display\n"); return 2; }
@@ -216,7 +218,7 @@ int main(int argc, char **argv) {
     a.height = b.height = attributes.height;
     a.strip_w = b.strip_w = strip_w;
     /* The strip covers the content top down to one row height and more below the chrome. */
-    a.strip_h = b.strip_h = (top + chrome + 160 < attributes.height ? chrome + 160 : attributes.height - top);
+    a.strip_h = b.strip_h = (chrome && top + chrome + 160 < attributes.height ? chrome + 160 : attributes.height - top);
     a.column = calloc((size_t)a.height, sizeof(RGB));
     b.column = calloc((size_t)b.height, sizeof(RGB));
     a.strip = calloc((size_t)a.strip_w * (size_t)a.strip_h, 1);
@@ -227,7 +229,32 @@ int main(int argc, char **argv) {
     if (!grab(dpy, w, column_x, strip_x, top, &a)) { fprintf(stderr, "frame-watch: cannot read the window\n"); return 2; }
     double start = now_ms();
 
-    /* Calibrate. */
+    /* Calibrate. --chrome 0: the chrome's bottom line is the first row of column X, from the
+     * content top down, darker by 20 than the row above it and by 30 than the list below it,
+     * the list being white-ish (luminance 245 or more) for 3 rows. */
+    if (chrome == 0) {
+        for (int y = top + 1; y + 3 < a.height && !chrome; y++) {
+            int l = lum(a.column[y]);
+            if (l + 20 <= lum(a.column[y - 1]) && l + 30 <= lum(a.column[y + 1]) && lum(a.column[y + 1]) >= 245
+                && lum(a.column[y + 2]) >= 245 && lum(a.column[y + 3]) >= 245)
+                chrome = y + 1 - top;
+        }
+        if (!chrome) {
+            fprintf(stderr, "frame-watch: calibration failed: no chrome bottom line in column %d\n", column_x);
+            return 3;
+        }
+        if (top + chrome + 160 < a.height) {
+            /* The strip was sized for an unknown chrome: read it again, sized for this one. */
+            a.strip_h = b.strip_h = chrome + 160;
+            free(a.strip); free(b.strip);
+            a.strip = calloc((size_t)a.strip_w * (size_t)a.strip_h, 1);
+            b.strip = calloc((size_t)b.strip_w * (size_t)b.strip_h, 1);
+            if (!a.strip || !b.strip || !grab(dpy, w, column_x, strip_x, top, &a)) {
+                fprintf(stderr, "frame-watch: cannot read the window\n");
+                return 2;
+            }
+        }
+    }
     int edge = top + chrome; /* first row of the list */
     line_colour = a.column[edge - 1];
     RGB below = a.column[edge + 2], above = a.column[edge - 3];
