@@ -65,6 +65,18 @@ final class FrameStepTests: ShybarWindowTestCase, @unchecked Sendable {
         XCTAssertEqual(parsed[1].rowTop, 51)
         XCTAssertTrue(parsed[2].ambiguous)
         XCTAssertEqual(FrameStepChecker.check(parsed, quick).unmeasured.map(\.number), [3])
+
+        // A read after two draws matters only where the first row is on screen.
+        let log = "F 1 0.0 141 141 0\nF 2 16.0 - - 0\n# merged 2 draws before the next frame (at 40.5 ms)\nF 3 40.5 - - 0\n"
+            + "# merged 2 draws before the next frame (at 80.0 ms)\nF 4 80.0 62 62 0\n"
+        XCTAssertEqual(FrameStepChecker.merges(log), [40.5, 80.0])
+        XCTAssertEqual(FrameStepChecker.mergesNearTheTop(FrameStepChecker.merges(log), FrameStepChecker.parse(log)), [80.0])
+
+        // A run's frames are checked against the frame shown before them, not counted.
+        let run = FrameStepChecker.check(frames([(62, 62)]), quick, after: WatchedFrame(number: 0, ms: -16, bottom: 141, rowTop: 141))
+        XCTAssertEqual(run.checked, 1)
+        XCTAssertEqual(run.topZone, 1)
+        XCTAssertEqual(run.topZoneMoving, 1)
     }
 
     // MARK: The real window
@@ -180,7 +192,7 @@ final class FrameStepTests: ShybarWindowTestCase, @unchecked Sendable {
         var shortRuns: [String] = []
         for span in spans {
             let slice = frames.filter { $0.ms >= span.from && $0.ms < span.to }
-            let report = FrameStepChecker.check(slice, layout.geometry)
+            let report = FrameStepChecker.check(slice, layout.geometry, after: frames.last { $0.ms < span.from })
             let worst = report.outOfStep.map { abs($0.gap) }.max() ?? 0
             lines.append("  \(span.run.name): \(report.checked) frames, \(report.topZone) with the first row on screen "
                          + "(\(report.topZoneMoving) moving), out of step \(report.outOfStep.count)"
@@ -195,11 +207,14 @@ final class FrameStepTests: ShybarWindowTestCase, @unchecked Sendable {
                                  + "(\(layout.geometry.maxBottom) \(layout.geometry.maxBottom))")
             }
         }
+        let mergeCount = FrameStepChecker.merges(output).count
         let summary = "FRAMES checked \(all.checked), out of step \(all.outOfStep.count) [\(page)\(busy ? ", both cores busy" : "")]"
+            + (mergeCount > 0 ? " (\(mergeCount) reads saw two draws, \(FrameStepChecker.mergesNearTheTop(FrameStepChecker.merges(output), frames).count) near the top)" : "")
         print(summary)
         print(lines.joined(separator: "\n"))
         print("  frame-watch: \(trailer)")
         for finding in all.outOfStep.prefix(12) { print("  out of step: \(finding)") }
+        for line in output.split(separator: "\n") where line.hasPrefix("# merged") { print("  \(line)") }
         saveLog(output, label: "\(flag)\(busy ? "-busy" : "")")
 
         XCTAssertEqual(frames.first?.bottom, layout.geometry.maxBottom, "calibration picture: \(frames.first?.line ?? "none")")
@@ -207,6 +222,13 @@ final class FrameStepTests: ShybarWindowTestCase, @unchecked Sendable {
         XCTAssertTrue(shortRuns.isEmpty, "input that did not show the frames it must: \(shortRuns.joined(separator: "; "))")
         XCTAssertTrue(all.unmeasured.isEmpty,
                       "\(all.unmeasured.count) frames could not be measured: \(all.unmeasured.prefix(5).map(\.line))")
+        // Every draw near the top must have been seen; mid-list a lost draw cannot be out of
+        // step (the first row is far off screen) and is only counted.
+        let merges = FrameStepChecker.merges(output)
+        let nearTop = FrameStepChecker.mergesNearTheTop(merges, frames)
+        XCTAssertNotNil(watcher.merged, "frame-watch printed no closing line: \(trailer)")
+        XCTAssertTrue(nearTop.isEmpty, "frame-watch read \(nearTop.count) times near the top after two draws, seeing only the "
+                      + "last (at \(nearTop.map { String(format: "%.1f ms", $0) })): frames were drawn that nobody checked")
         XCTAssertGreaterThanOrEqual(all.checked, busy ? 250 : 400, "too few frames for the input: \(trailer)")
         if !all.outOfStep.isEmpty {
             let worst = all.outOfStep.map { abs($0.gap) }.max() ?? 0
@@ -242,7 +264,7 @@ final class FrameStepTests: ShybarWindowTestCase, @unchecked Sendable {
         }
         var runs: [Run] = []
         for round in 1...3 {
-            runs.append(Run(name: "wheel, one notch down and up from the top (\(round))", minFrames: 4,
+            runs.append(Run(name: "wheel, one notch down and up from the top (\(round))", minFrames: 2,
                             minTopZoneMoving: 2, endsAtTop: true) { app, l, w in
                 wheel(app, l, down: true, 1, delay: 40); w.waitQuiet()
                 wheel(app, l, down: false, 1, delay: 40)

@@ -18,9 +18,13 @@
  *   - the row height: the first row's bottom border in column X (darker than the row);
  *   - the first row's picture: the strip [X0, X0+W) x [Y+H, Y+H+R), its text.
  *
- * Then it puts an XDamage monitor on the window and, after each damage notification, takes
- * the damage (XDamageSubtract) and reads column X and the strip back with XGetImage. For
- * each picture that differs from the previous one it prints one line:
+ * The XDamage monitor (raw rectangles) is in place before that first picture. After each
+ * damage notification the tool grabs the server, syncs (so every damage event of what is
+ * on screen is in its queue), drains the events and reads column X and the strip back with
+ * XGetImage, then ungrabs: nothing is drawn between the events it saw and the picture it
+ * reads. Damage of the read areas at server times more than 4 ms apart means more than
+ * one draw since the last read, of which only the last is seen: counted as merged, with a
+ * `# merged` line. For each picture that differs from the previous one it prints one line:
  *
  *   F <n> <ms> <B> <P> <bad>
  *
@@ -36,7 +40,8 @@
  *   bad  mismatching pixels of that match (0 for a pixel-identical row)
  *
  * Pictures identical to the previous one (damage elsewhere in the window, a cursor blink)
- * are counted, not printed. On SIGTERM or SIGINT it prints `# frames N same M damage D`
+ * are counted, not printed. On SIGTERM or SIGINT it prints
+ * `# frames N same M damage D unreadable U merged K`
  * and exits 0. Lines starting with `#` are comments; `# ready ...` is printed (and flushed)
  * once the monitor is in place.
  */
@@ -172,6 +177,30 @@ static void print_frame(const Picture *pic, long n, double t, int top, int limit
     printf(" %d\n", bad);
 }
 
+/* Whether a damaged rectangle touches column X or the strip. */
+static int touches(const XRectangle *r, int column_x, int strip_x, int strip_w, int top, int strip_h, int height) {
+    int y0 = r->y, y1 = r->y + r->height, x0 = r->x, x1 = r->x + r->width;
+    if (x0 <= column_x && column_x < x1 && y0 < height && y1 > 0) return 1;
+    return x0 < strip_x + strip_w && x1 > strip_x && y0 < top + strip_h && y1 > top;
+}
+
+enum { MAX_STAMPS = 4096 };
+static Time stamp[MAX_STAMPS];
+
+static int compare_time(const void *a, const void *b) {
+    Time x = *(const Time *)a, y = *(const Time *)b;
+    return x < y ? -1 : x > y;
+}
+
+/* How many draws the damage times tell apart: times more than 4 ms apart. */
+static int draws(Time *times, int count) {
+    if (count == 0) return 0;
+    qsort(times, (size_t)count, sizeof(Time), compare_time);
+    int n = 1;
+    for (int i = 1; i < count; i++) if (times[i] - times[i - 1] > 4) n++;
+    return n;
+}
+
 static void usage(void) {
     fprintf(stderr, "usage: frame-watch --window XID --top Y --chrome H [--column X] [--strip X0 W] [--row-height R]\n");
 }
@@ -193,8 +222,11 @@ int main(int argc, char **argv) {
     Display *dpy = XOpenDisplay(NULL);
     if (!dpy) { fprintf(stderr, "frame-watch: cannot open display\n"); return 2; }
     int damage_event, damage_error, fixes_event, fixes_error;
+    /* DAMAGE's regions are XFIXES regions: the protocol wants XFIXES negotiated first. */
+    int fixes_major = 4, fixes_minor = 0;
     if (!XDamageQueryExtension(dpy, &damage_event, &damage_error)
-        || !XFixesQueryExtension(dpy, &fixes_event, &fixes_error)) {
+        || !XFixesQueryExtension(dpy, &fixes_event, &fixes_error)
+        || !XFixesQueryVersion(dpy, &fixes_major, &fixes_minor)) {
         fprintf(stderr, "frame-watch: the X server has no DAMAGE or XFIXES extension\n");
         return 2;
     }
@@ -210,7 +242,7 @@ int main(int argc, char **argv) {
     }
 
     /* The damage monitor first, so that no frame drawn after the calibration picture is lost. */
-    Damage damage = XDamageCreate(dpy, w, XDamageReportNonEmpty);
+    Damage damage = XDamageCreate(dpy, w, XDamageReportRawRectangles);
     XSync(dpy, False);
     if (error_seen) { fprintf(stderr, "frame-watch: cannot watch window 0x%lx\n", (unsigned long)w); return 2; }
 
@@ -225,8 +257,13 @@ int main(int argc, char **argv) {
     b.strip = calloc((size_t)b.strip_w * (size_t)b.strip_h, 1);
     if (!a.column || !b.column || !a.strip || !b.strip) { fprintf(stderr, "frame-watch: out of memory\n"); return 2; }
 
-    XDamageSubtract(dpy, damage, None, None);
-    if (!grab(dpy, w, column_x, strip_x, top, &a)) { fprintf(stderr, "frame-watch: cannot read the window\n"); return 2; }
+    XGrabServer(dpy);
+    XSync(dpy, False);
+    while (XPending(dpy)) { XEvent event; XNextEvent(dpy, &event); }
+    int first_read = grab(dpy, w, column_x, strip_x, top, &a);
+    XUngrabServer(dpy);
+    XFlush(dpy);
+    if (!first_read) { fprintf(stderr, "frame-watch: cannot read the window\n"); return 2; }
     double start = now_ms();
 
     /* Calibrate. --chrome 0: the chrome's bottom line is the first row of column X, from the
@@ -300,6 +337,7 @@ int main(int argc, char **argv) {
 
     Picture *last = &a, *next = &b;
     int fd = ConnectionNumber(dpy);
+    long merged = 0;
     while (!stop_requested) {
         if (!XPending(dpy)) {
             struct pollfd p = { fd, POLLIN, 0 };
@@ -307,22 +345,39 @@ int main(int argc, char **argv) {
             if (r < 0 && errno != EINTR) break;
             continue;
         }
-        int damaged = 0;
+        /* Hold the server while reading: every damage event of what the picture shows is
+         * in the queue (XSync), and no client draws between those events and the read. */
+        XGrabServer(dpy);
+        XSync(dpy, False);
+        int damaged = 0, stamps = 0;
         while (XPending(dpy)) {
             XEvent event;
             XNextEvent(dpy, &event);
-            if (event.type == damage_event + XDamageNotify) { damaged = 1; damages++; }
+            if (event.type != damage_event + XDamageNotify) continue;
+            XDamageNotifyEvent *d = (XDamageNotifyEvent *)&event;
+            damages++;
+            if (!touches(&d->area, column_x, strip_x, strip_w, top, a.strip_h, a.height)) continue;
+            damaged = 1;
+            if (stamps < MAX_STAMPS) stamp[stamps++] = d->timestamp;
         }
-        if (!damaged) continue;
-        /* Take the damage, then read: a frame drawn after the read damages again. */
-        XDamageSubtract(dpy, damage, None, None);
-        if (!grab(dpy, w, column_x, strip_x, top, next)) { unreadable++; continue; }
+        if (!damaged) { XUngrabServer(dpy); XFlush(dpy); continue; }
+        int ok = grab(dpy, w, column_x, strip_x, top, next);
+        XUngrabServer(dpy);
+        XFlush(dpy);
+        if (!ok) { unreadable++; continue; }
         double t = now_ms() - start;
+        /* Damage of the read areas at server times more than 4 ms apart: more than one
+         * frame was drawn since the last read, and only the last is seen. */
+        int drawn = draws(stamp, stamps);
+        if (drawn > 1) {
+            merged += drawn - 1;
+            printf("# merged %d draws before the next frame (at %.1f ms)\n", drawn, t);
+        }
         if (same_picture(next, last)) { same++; continue; }
         print_frame(next, ++frames, t, top, edge + row_height);
         Picture *swap = last; last = next; next = swap;
     }
-    printf("# frames %ld same %ld damage %ld unreadable %ld\n", frames, same, damages, unreadable);
+    printf("# frames %ld same %ld damage %ld unreadable %ld merged %ld\n", frames, same, damages, unreadable, merged);
     fflush(stdout);
     XDamageDestroy(dpy, damage);
     XCloseDisplay(dpy);
