@@ -24,7 +24,8 @@
  * XGetImage, then ungrabs: nothing is drawn between the events it saw and the picture it
  * reads. Damage of the read areas at server times more than 4 ms apart means more than
  * one draw since the last read, of which only the last is seen: counted as merged, with a
- * `# merged` line. For each picture that differs from the previous one it prints one line:
+ * `# merged N draws before the next frame (at T ms), drawn over after L ms at most` line
+ * (L: server time from a lost draw to the draw after it, the longest it was on screen). For each picture that differs from the previous one it prints one line:
  *
  *   F <n> <ms> <B> <P> <bad>
  *
@@ -192,12 +193,20 @@ static int compare_time(const void *a, const void *b) {
     return x < y ? -1 : x > y;
 }
 
-/* How many draws the damage times tell apart: times more than 4 ms apart. */
-static int draws(Time *times, int count) {
+/* How many draws the damage times tell apart (times more than 4 ms apart), and for how
+ * long, at most, one that was drawn over stayed in the frame buffer (`*longest`, ms). */
+static int draws(Time *times, int count, long *longest) {
+    *longest = 0;
     if (count == 0) return 0;
     qsort(times, (size_t)count, sizeof(Time), compare_time);
     int n = 1;
-    for (int i = 1; i < count; i++) if (times[i] - times[i - 1] > 4) n++;
+    Time began = times[0];
+    for (int i = 1; i < count; i++)
+        if (times[i] - times[i - 1] > 4) {
+            if ((long)(times[i] - began) > *longest) *longest = (long)(times[i] - began);
+            began = times[i];
+            n++;
+        }
     return n;
 }
 
@@ -368,10 +377,11 @@ int main(int argc, char **argv) {
         double t = now_ms() - start;
         /* Damage of the read areas at server times more than 4 ms apart: more than one
          * frame was drawn since the last read, and only the last is seen. */
-        int drawn = draws(stamp, stamps);
+        long lived = 0;
+        int drawn = draws(stamp, stamps, &lived);
         if (drawn > 1) {
             merged += drawn - 1;
-            printf("# merged %d draws before the next frame (at %.1f ms)\n", drawn, t);
+            printf("# merged %d draws before the next frame (at %.1f ms), drawn over after %ld ms at most\n", drawn, t, lived);
         }
         if (same_picture(next, last)) { same++; continue; }
         print_frame(next, ++frames, t, top, edge + row_height);
