@@ -88,26 +88,36 @@ enum FrameStepChecker {
         text.split(separator: "\n").compactMap { WatchedFrame(line: $0) }
     }
 
-    /// The times of frame-watch's `# merged N draws before the next frame (at T ms)` lines:
-    /// reads before which more than one draw touched the measured areas.
-    static func merges(_ text: String) -> [Double] {
+    /// A read before which more than one draw touched the measured areas: only the last
+    /// was seen.
+    struct Merge: Equatable {
+        var ms: Double
+        /// The read showed what the previous one did: a lost draw in between would have had
+        /// to change the pixels and change them back within those milliseconds.
+        var unchanged: Bool
+    }
+
+    /// frame-watch's `# merged N draws before the next frame (at T ms), …` lines.
+    static func merges(_ text: String) -> [Merge] {
         text.split(separator: "\n").compactMap { line in
-            guard line.hasPrefix("# merged"), let at = line.range(of: "(at ") else { return nil }
-            return Double(line[at.upperBound...].prefix { $0.isNumber || $0 == "." })
+            guard line.hasPrefix("# merged"), let at = line.range(of: "(at "),
+                  let ms = Double(line[at.upperBound...].prefix { $0.isNumber || $0 == "." }) else { return nil }
+            return Merge(ms: ms, unchanged: line.hasSuffix("picture unchanged"))
         }
     }
 
-    /// The merges next to a frame with the first row on screen (the frame read at the merge
-    /// or the one shown before it): there a draw nobody saw may have been out of step.
-    /// Elsewhere (mid-list, the first row far off screen) a lost draw cannot be.
-    static func mergesNearTheTop(_ merges: [Double], _ frames: [WatchedFrame]) -> [Double] {
-        merges.filter { at in
-            let before = frames.last { $0.ms < at }, atOrAfter = frames.first { $0.ms >= at }
+    /// The merges that may have hidden a frame out of step: the picture changed across
+    /// them, next to a frame with the first row on screen (the frame read at the merge or
+    /// the one shown before it). Mid-list, with the first row far off screen, a lost draw
+    /// cannot be out of step.
+    static func mergesNearTheTop(_ merges: [Merge], _ frames: [WatchedFrame]) -> [Merge] {
+        merges.filter { merge in
+            guard !merge.unchanged else { return false }
+            let before = frames.last { $0.ms < merge.ms }, atOrAfter = frames.first { $0.ms >= merge.ms }
             return before?.rowTop != nil || atOrAfter?.rowTop != nil || before?.ambiguous == true || atOrAfter?.ambiguous == true
         }
     }
 
-    /// Checks `frames`; `after` is the frame shown just before them (not counted itself).
     static func check(_ frames: [WatchedFrame], _ geometry: ChromeGeometry, after context: WatchedFrame? = nil) -> Report {
         guard let context else { return checkAll(frames, geometry) }
         var report = checkAll([context] + frames, geometry)

@@ -67,10 +67,15 @@ final class FrameStepTests: ShybarWindowTestCase, @unchecked Sendable {
         XCTAssertEqual(FrameStepChecker.check(parsed, quick).unmeasured.map(\.number), [3])
 
         // A read after two draws matters only where the first row is on screen.
-        let log = "F 1 0.0 141 141 0\nF 2 16.0 - - 0\n# merged 2 draws before the next frame (at 40.5 ms)\nF 3 40.5 - - 0\n"
-            + "# merged 2 draws before the next frame (at 80.0 ms)\nF 4 80.0 62 62 0\n"
-        XCTAssertEqual(FrameStepChecker.merges(log), [40.5, 80.0])
-        XCTAssertEqual(FrameStepChecker.mergesNearTheTop(FrameStepChecker.merges(log), FrameStepChecker.parse(log)), [80.0])
+        // A read after two draws matters only where the first row is on screen and the
+        // picture changed.
+        let log = "F 1 0.0 141 141 0\nF 2 16.0 - - 0\n# merged 2 draws before the next frame (at 40.5 ms), drawn over after 9 ms at most\n"
+            + "F 3 40.5 - - 0\n# merged 2 draws before the next frame (at 80.0 ms), drawn over after 12 ms at most\nF 4 80.0 62 62 0\n"
+            + "# merged 2 draws before the next frame (at 99.0 ms), drawn over after 6 ms at most; picture unchanged\n"
+        let merges = FrameStepChecker.merges(log)
+        XCTAssertEqual(merges.map(\.ms), [40.5, 80.0, 99.0])
+        XCTAssertEqual(merges.map(\.unchanged), [false, false, true])
+        XCTAssertEqual(FrameStepChecker.mergesNearTheTop(merges, FrameStepChecker.parse(log)).map(\.ms), [80.0])
 
         // A run's frames are checked against the frame shown before them, not counted.
         let run = FrameStepChecker.check(frames([(62, 62)]), quick, after: WatchedFrame(number: 0, ms: -16, bottom: 141, rowTop: 141))
@@ -102,7 +107,6 @@ final class FrameStepTests: ShybarWindowTestCase, @unchecked Sendable {
         var geometry: ChromeGeometry
         var width: Int
         var height: Int
-        var contentLeft: Int
         /// The window's place on the root window.
         var rootX: Int
         var rootY: Int
@@ -164,10 +168,10 @@ final class FrameStepTests: ShybarWindowTestCase, @unchecked Sendable {
             }
             layout = Layout(geometry: ChromeGeometry(top: top, minBottom: top + toolbarBox, maxBottom: top + chrome,
                                                      mayCoverFirstRow: false),
-                            width: window.w, height: window.h, contentLeft: inset.x, rootX: window.x, rootY: window.y)
+                            width: window.w, height: window.h, rootX: window.x, rootY: window.y)
         } else {
             layout = Layout(geometry: ChromeGeometry(top: top, minBottom: top, maxBottom: top + chrome, mayCoverFirstRow: true),
-                            width: window.w, height: window.h, contentLeft: inset.x, rootX: window.x, rootY: window.y)
+                            width: window.w, height: window.h, rootX: window.x, rootY: window.y)
         }
         var hogs: [Process] = []
         if busy { hogs = startHogs(count: 2) }
@@ -228,7 +232,7 @@ final class FrameStepTests: ShybarWindowTestCase, @unchecked Sendable {
         let nearTop = FrameStepChecker.mergesNearTheTop(merges, frames)
         XCTAssertNotNil(watcher.merged, "frame-watch printed no closing line: \(trailer)")
         XCTAssertTrue(nearTop.isEmpty, "frame-watch read \(nearTop.count) times near the top after two draws, seeing only the "
-                      + "last (at \(nearTop.map { String(format: "%.1f ms", $0) })): frames were drawn that nobody checked")
+                      + "last (at \(nearTop.map { String(format: "%.1f ms", $0.ms) })): frames were drawn that nobody checked")
         XCTAssertGreaterThanOrEqual(all.checked, busy ? 250 : 400, "too few frames for the input: \(trailer)")
         if !all.outOfStep.isEmpty {
             let worst = all.outOfStep.map { abs($0.gap) }.max() ?? 0

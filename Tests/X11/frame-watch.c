@@ -25,7 +25,8 @@
  * reads. Damage of the read areas at server times more than 4 ms apart means more than
  * one draw since the last read, of which only the last is seen: counted as merged, with a
  * `# merged N draws before the next frame (at T ms), drawn over after L ms at most` line
- * (L: server time from a lost draw to the draw after it, the longest it was on screen). For each picture that differs from the previous one it prints one line:
+ * (L: server time from a lost draw to the draw after it, the longest it was on screen;
+ * `; picture unchanged` when the read shows what the previous one did). For each picture that differs from the previous one it prints one line:
  *
  *   F <n> <ms> <B> <P> <bad>
  *
@@ -347,6 +348,7 @@ int main(int argc, char **argv) {
     Picture *last = &a, *next = &b;
     int fd = ConnectionNumber(dpy);
     long merged = 0;
+    double measure_max = 0, measure_total = 0;
     while (!stop_requested) {
         if (!XPending(dpy)) {
             struct pollfd p = { fd, POLLIN, 0 };
@@ -379,15 +381,22 @@ int main(int argc, char **argv) {
          * frame was drawn since the last read, and only the last is seen. */
         long lived = 0;
         int drawn = draws(stamp, stamps, &lived);
+        int unchanged = same_picture(next, last);
         if (drawn > 1) {
             merged += drawn - 1;
-            printf("# merged %d draws before the next frame (at %.1f ms), drawn over after %ld ms at most\n", drawn, t, lived);
+            printf("# merged %d draws before the next frame (at %.1f ms), drawn over after %ld ms at most%s\n", drawn, t,
+                   lived, unchanged ? "; picture unchanged" : "");
         }
-        if (same_picture(next, last)) { same++; continue; }
+        if (unchanged) { same++; continue; }
+        double measuring = now_ms();
         print_frame(next, ++frames, t, top, edge + row_height);
+        measuring = now_ms() - measuring;
+        if (measuring > measure_max) measure_max = measuring;
+        measure_total += measuring;
         Picture *swap = last; last = next; next = swap;
     }
     printf("# frames %ld same %ld damage %ld unreadable %ld merged %ld\n", frames, same, damages, unreadable, merged);
+    printf("# measuring took %.2f ms a frame on average, %.2f ms at most\n", frames > 1 ? measure_total / (double)(frames - 1) : 0.0, measure_max);
     fflush(stdout);
     XDamageDestroy(dpy, damage);
     XCloseDisplay(dpy);
