@@ -26,7 +26,8 @@
  * one draw since the last read, of which only the last is seen: counted as merged, with a
  * `# merged N draws before the next frame (at T ms), drawn over after L ms at most` line
  * (L: server time from a lost draw to the draw after it, the longest it was on screen;
- * `; picture unchanged` when the read shows what the previous one did). For each picture that differs from the previous one it prints one line:
+ * `; picture unchanged` when the read shows what the previous one did). For each picture
+ * that differs from the previous one it prints one line:
  *
  *   F <n> <ms> <B> <P> <bad>
  *
@@ -43,8 +44,8 @@
  *
  * Pictures identical to the previous one (damage elsewhere in the window, a cursor blink)
  * are counted, not printed. On SIGTERM or SIGINT it prints
- * `# frames N same M damage D unreadable U merged K`
- * and exits 0. Lines starting with `#` are comments; `# ready ...` is printed (and flushed)
+ * `# frames N same M damage D unreadable U merged K` and the time spent measuring, and
+ * exits 0. Lines starting with `#` are comments; `# ready ...` is printed (and flushed)
  * once the monitor is in place.
  */
 #define _GNU_SOURCE
