@@ -106,18 +106,24 @@ enum FrameStepChecker {
         }
     }
 
-    /// The merges that may have hidden a frame out of step: the picture changed across
-    /// them, next to a frame with the first row on screen (the frame read at the merge or
-    /// the one shown before it). Mid-list, with the first row far off screen, a lost draw
-    /// cannot be out of step.
-    static func mergesNearTheTop(_ merges: [Merge], _ frames: [WatchedFrame]) -> [Merge] {
-        merges.filter { merge in
-            guard !merge.unchanged else { return false }
-            let before = frames.last { $0.ms < merge.ms }, atOrAfter = frames.first { $0.ms >= merge.ms }
-            return before?.rowTop != nil || atOrAfter?.rowTop != nil || before?.ambiguous == true || atOrAfter?.ambiguous == true
+    /// The merges that may have hidden a frame out of step: the read changed the picture,
+    /// the frame before it or the frame it read is in the top zone, and between the two the
+    /// chrome's edge or the first row moved. (Elsewhere the first row is far off screen; and
+    /// a lost draw between two frames with edge and row in the same places would have had
+    /// to move them and move them back within one frame.)
+    static func mergesNearTheTop(_ merges: [Merge], _ frames: [WatchedFrame], _ geometry: ChromeGeometry) -> [Merge] {
+        func inZone(_ frame: WatchedFrame) -> Bool {
+            frame.ambiguous || (frame.rowTop.map { $0 >= geometry.minBottom - 1 } ?? false)
+        }
+        return merges.filter { merge in
+            guard !merge.unchanged, let read = frames.first(where: { $0.ms == merge.ms }) else { return false }
+            guard let before = frames.last(where: { $0.ms < merge.ms }) else { return true }
+            return (inZone(before) || inZone(read))
+                && (before.bottom != read.bottom || before.rowTop != read.rowTop || before.ambiguous != read.ambiguous)
         }
     }
 
+    /// Checks `frames`; `after` is the frame shown just before them (not counted itself).
     static func check(_ frames: [WatchedFrame], _ geometry: ChromeGeometry, after context: WatchedFrame? = nil) -> Report {
         guard let context else { return checkAll(frames, geometry) }
         var report = checkAll([context] + frames, geometry)

@@ -75,7 +75,10 @@ final class FrameStepTests: ShybarWindowTestCase, @unchecked Sendable {
         let merges = FrameStepChecker.merges(log)
         XCTAssertEqual(merges.map(\.ms), [40.5, 80.0, 99.0])
         XCTAssertEqual(merges.map(\.unchanged), [false, false, true])
-        XCTAssertEqual(FrameStepChecker.mergesNearTheTop(merges, FrameStepChecker.parse(log)).map(\.ms), [80.0])
+        XCTAssertEqual(FrameStepChecker.mergesNearTheTop(merges, FrameStepChecker.parse(log), quick).map(\.ms), [80.0])
+        // Nor where edge and row are where they were (the picture changed elsewhere).
+        let still = "F 1 0.0 85 83 0\n# merged 2 draws before the next frame (at 20.0 ms), drawn over after 17 ms at most\nF 2 20.0 85 83 0\n"
+        XCTAssertTrue(FrameStepChecker.mergesNearTheTop(FrameStepChecker.merges(still), FrameStepChecker.parse(still), quick).isEmpty)
 
         // A run's frames are checked against the frame shown before them, not counted.
         let run = FrameStepChecker.check(frames([(62, 62)]), quick, after: WatchedFrame(number: 0, ms: -16, bottom: 141, rowTop: 141))
@@ -213,7 +216,7 @@ final class FrameStepTests: ShybarWindowTestCase, @unchecked Sendable {
         }
         let mergeCount = FrameStepChecker.merges(output).count
         let summary = "FRAMES checked \(all.checked), out of step \(all.outOfStep.count) [\(page)\(busy ? ", both cores busy" : "")]"
-            + (mergeCount > 0 ? " (\(mergeCount) reads saw two draws, \(FrameStepChecker.mergesNearTheTop(FrameStepChecker.merges(output), frames).count) near the top)" : "")
+            + (mergeCount > 0 ? " (\(mergeCount) reads saw two draws, \(FrameStepChecker.mergesNearTheTop(FrameStepChecker.merges(output), frames, layout.geometry).count) near the top)" : "")
         print(summary)
         print(lines.joined(separator: "\n"))
         print("  frame-watch: \(trailer); \(watcher.priority)")
@@ -229,7 +232,7 @@ final class FrameStepTests: ShybarWindowTestCase, @unchecked Sendable {
         // Every draw near the top must have been seen; mid-list a lost draw cannot be out of
         // step (the first row is far off screen) and is only counted.
         let merges = FrameStepChecker.merges(output)
-        let nearTop = FrameStepChecker.mergesNearTheTop(merges, frames)
+        let nearTop = FrameStepChecker.mergesNearTheTop(merges, frames, layout.geometry)
         XCTAssertNotNil(watcher.merged, "frame-watch printed no closing line: \(trailer)")
         XCTAssertTrue(nearTop.isEmpty, "frame-watch read \(nearTop.count) times near the top after two draws, seeing only the "
                       + "last (at \(nearTop.map { String(format: "%.1f ms", $0.ms) })): frames were drawn that nobody checked")
