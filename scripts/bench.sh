@@ -195,7 +195,8 @@ if want frame-step; then
     line=$(grep -F "[$what" "$tmp/framestep.txt" | tail -1)
     checked=$(sed -nE 's/^FRAMES checked ([0-9]+),.*/\1/p' <<<"$line")
     out=$(sed -nE 's/.*out of step ([0-9]+) .*/\1/p' <<<"$line")
-    row "frames out of step, ${what%]}" "${out:-?} of ${checked:-?} checked" "0" "${out:-nan}" 0
+    unseen=$(sed -nE 's/.*unseen near the top ([0-9]+),.*/\1/p' <<<"$line")
+    row "frames out of step, ${what%]}" "${out:-?} of ${checked:-?} checked, ${unseen:-?} unseen" "0" "${out:-nan}" 0
   done
 fi
 if want core; then
