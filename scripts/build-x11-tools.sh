@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Builds the X11 test tools into .build/x11/: frame-watch, which measures every frame a
+# window shows from outside its process (XDamage + XGetImage; Tests/X11/frame-watch.c).
+# Used by the frame-step tests (Tests/EndToEndTests/FrameStepTests.swift) and
+# scripts/bench.sh --only frame-step. Prints the binary's path.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=.build/x11
+mkdir -p "$out"
+src=Tests/X11/frame-watch.c
+bin="$out/frame-watch"
+# Rebuild only when the source is newer than the binary (or this script changed).
+if [ -x "$bin" ] && [ "$bin" -nt "$src" ] && [ "$bin" -nt "$0" ]; then
+  echo "$PWD/$bin"
+  exit 0
+fi
+# shellcheck disable=SC2046
+cc -std=c11 -O2 -Wall -Wextra -Werror -o "$bin.tmp" "$src" $(pkg-config --cflags --libs x11 xdamage xfixes)
+mv "$bin.tmp" "$bin"
+echo "$PWD/$bin"
