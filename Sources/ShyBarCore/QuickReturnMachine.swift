@@ -282,6 +282,13 @@ struct QuickReturnMachine {
     }
 
     private mutating func scrollBack(by distance: Double) {
+        // Near the top a header that follows the content and rests on it rides back down
+        // with it: revealing it over the first rows would cover them while the content
+        // still moves, and when input stops the settle takes the content to the top (or one
+        // header down) with the header, in step. (A header that moves as a whole, as
+        // Headroom's does, is revealed at once as its peer does.)
+        if options.conceal == .follow, options.snap != .none, isInTopZone, goal == nil,
+           extent <= lowerBound + 1e-9 { return }
         switch options.reveal {
         case .follow:
             if goal == .hidden { goal = nil }

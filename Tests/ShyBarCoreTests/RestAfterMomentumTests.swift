@@ -129,6 +129,27 @@ final class RestAfterMomentumTests: XCTestCase {
         }
     }
 
+    /// Scrolling back into the top zone (a wheel notch up from one header down, a drag back)
+    /// leaves the header riding on the content instead of revealing it over the first rows;
+    /// when input stops, the settle brings both to the top in step.
+    func testScrollingBackIntoTheTopZoneRidesAndSettlesInStep() {
+        for (source, back) in [(ScrollSource.wheel, 79.0), (.wheel, 27), (.scrollbar, 50), (.keyboard, 60)] {
+            let d = make()
+            let view = View(d)
+            d.scroll(180, .wheel)
+            d.run(600)
+            XCTAssertEqual(d.frame.state, .hidden, "\(source): hidden mid-list")
+            d.scroll(90 - back + 90, .programmatic)
+            d.scroll(90 - back, source)
+            let f = d.frame
+            XCTAssertEqual(f.extent, f.header - f.offset, accuracy: 1e-9, "\(source) back to \(f.offset): rides on the content")
+            XCTAssertNil(f.target, "\(source): no reveal animation over the first rows")
+            view.runUntilQuiet()
+            XCTAssertLessThan(view.worstGap, 1e-6, "\(source): apart by \(view.worstGap) px while settling")
+            XCTAssertTrue(d.frame.isSettled(in: d.tracker.geometry, minExtent: 0), "\(source): \(d.frame)")
+        }
+    }
+
     /// The control of the test above: a view whose glide starts one frame late (the bug it
     /// guards against) does show the header and the first row apart.
     func testAGlideStartedAFrameLateIsSeenOutOfStep() {
