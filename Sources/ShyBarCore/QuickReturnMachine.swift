@@ -274,10 +274,15 @@ struct QuickReturnMachine {
             return
         }
         switch goal {
-        case .hidden?: return
+        case .hidden?:
+            // Already on its way out: content moving faster than the animation carries the
+            // header with it, 1:1, rather than leaving it behind over the moving rows.
+            if extent - distance < extent(for: .hidden) + 1e-9 || options.duration <= 0 { break }
+            return
         case .shown?: goal = nil
         case nil: break
         }
+        goal = nil
         extent -= distance
     }
 

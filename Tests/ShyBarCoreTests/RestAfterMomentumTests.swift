@@ -150,6 +150,21 @@ final class RestAfterMomentumTests: XCTestCase {
         }
     }
 
+    /// A wheel notch that arrives while an idle snap hides the header (a busy machine can
+    /// delay the second notch past the idle delay) carries the header away with the
+    /// content at once, instead of leaving the animation to finish over the moving rows.
+    func testAForwardStepDuringAConcealAnimationCarriesTheHeaderAway() {
+        let d = make()
+        d.scroll(1000, .programmatic)
+        d.scroll(1083, .wheel)                    // 90 → 7 px
+        XCTAssertEqual(d.frame.extent, 7)
+        d.run(170)                                // the idle snap starts hiding the rest
+        XCTAssertEqual(d.frame.state, .concealing)
+        d.scroll(1166, .wheel)                    // the next notch: 83 px more
+        XCTAssertEqual(d.frame.extent, 0, "followed 1:1 it is gone")
+        XCTAssertEqual(d.frame.state, .hidden)
+    }
+
     /// The control of the test above: a view whose glide starts one frame late (the bug it
     /// guards against) does show the header and the first row apart.
     func testAGlideStartedAFrameLateIsSeenOutOfStep() {
