@@ -203,7 +203,13 @@ struct QuickReturnMachine {
 
         let direction = delta > 0 ? 1 : -1
         if source == .momentum, momentumDirection != 0, direction != momentumDirection { return }
-        if direction > 0, wasResting, !isFocusInside, newOffset > startOffset {
+        // A header a settle is bringing back to the top, within a few pixels of the content,
+        // is riding on it too when the person scrolls forward again: the settle is over, and
+        // its last pixels would otherwise be left over the first row.
+        let nearlyRiding = direction > 0 && source != .momentum && options.conceal == .follow && goal == .shown
+            && isInTopZone && extent - (geometry.header - (offset - delta)) <= 3
+        if nearlyRiding { goal = nil }
+        if direction > 0, wasResting || nearlyRiding, !isFocusInside, newOffset > startOffset {
             // Whatever the tolerance: a header riding on the content goes with it, so it
             // never ends up over the first row nor floating above it.
             extent = lowerBound

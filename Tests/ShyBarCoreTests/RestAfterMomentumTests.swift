@@ -165,6 +165,25 @@ final class RestAfterMomentumTests: XCTestCase {
         XCTAssertEqual(d.frame.state, .hidden)
     }
 
+    /// A key that scrolls forward while a settle brings the content back to the top (the
+    /// header revealing a pixel or so ahead of the list's rounded position) leaves the
+    /// header riding on the content, not a few pixels over the first row.
+    func testAForwardKeyDuringASettleToTheTopLeavesTheHeaderRiding() {
+        let d = make()
+        let view = View(d)
+        d.scroll(10, .keyboard)
+        var frames = 0
+        while view.glide == nil, frames < 30 { view.frame(); frames += 1 }   // the idle snap: back to the top
+        XCTAssertNotNil(view.glide, "the settle scrolls the content to the top")
+        for _ in 0..<3 { view.frame() }
+        d.scroll(d.frame.offset.rounded(.down), .programmatic, after: 0)     // the list rounds the glide's value
+        d.tick(16)                                 // the header's clock moves on before the list's next step
+        XCTAssertEqual(d.frame.state, .revealing)
+        XCTAssertGreaterThan(d.frame.extent, 90 - d.frame.offset, "a little ahead of the content")
+        d.scroll(58, .keyboard)
+        XCTAssertEqual(d.frame.extent, 32, accuracy: 1e-9, "rides on the content one row down")
+    }
+
     /// The control of the test above: a view whose glide starts one frame late (the bug it
     /// guards against) does show the header and the first row apart.
     func testAGlideStartedAFrameLateIsSeenOutOfStep() {
