@@ -33,6 +33,7 @@ Commands:
                            (default 0) where it is and lifts. Slot 0.
   flick X Y DY MS STEPS    drag ... lift 0: the finger leaves the glass while moving
   pmove X Y                the pointer moves to X Y (absolute)
+  click X Y                the pointer moves to X Y and clicks the left button
   axis DX DY FLAGS         one NotifyPointerAxis (FLAGS: 1 finish, 2 wheel, 4 finger,
                            8 continuous)
   finger DY MS STEPS finish|nofinish
@@ -115,6 +116,9 @@ class Session:
     def pmove(self, x, y):
         self.rd_call("NotifyPointerMotionAbsolute", "(sdd)", self.stream, x, y)
 
+    def button(self, pressed):
+        self.rd_call("NotifyPointerButton", "(ib)", 0x110, pressed)      # BTN_LEFT
+
     def axis(self, dx, dy, flags):
         self.rd_call("NotifyPointerAxis", "(ddu)", dx, dy, flags)
 
@@ -185,6 +189,12 @@ def run(session, words):
             session.up(0)
     elif command == "pmove":
         session.pmove(f[0], f[1])
+    elif command == "click":
+        session.pmove(f[0], f[1])
+        time.sleep(0.02)
+        session.button(True)
+        time.sleep(0.02)
+        session.button(False)
     elif command == "axis":
         session.axis(f[0], f[1], int(args[2]))
     elif command == "finger":

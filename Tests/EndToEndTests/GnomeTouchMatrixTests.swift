@@ -1,0 +1,442 @@
+import Foundation
+import XCTest
+
+/// A touchscreen on every page of the real `shybar`, on headless mutter (GNOME's
+/// compositor), from the same start positions as the sway matrix (top, mid-list, near the
+/// bottom); plus a finger-source axis scroll that ends with mutter's finish flag and
+/// discrete wheel clicks. Input goes through mutter's RemoteDesktop API
+/// (`Tests/GNOME/remote-desktop.py`); everything is read back over AT-SPI: the scroll
+/// offset (the page's vertical scrollbar), the header's and toolbar's extents.
+///
+/// Cells (each forward, a finger moving up the screen, unless named otherwise):
+/// - `drag-hold`: a 200 px drag, the finger stays down: the content moved with the finger
+///   (200 ± 20 px), and while the finger rests 1 s nothing moves (content, header, toolbar);
+///   then the finger lifts and the page's rest rules hold 1 s later;
+/// - `drag-lift`: a 200 px drag, the finger still for 250 ms, then lifted: moved 200 ± 20 px,
+///   rest rules 1 s later;
+/// - `flick`: 300 px in 100 ms, lifted while moving: the content keeps moving after the lift
+///   (unless already at the end), rest rules 1 s later;
+/// - `drag-back`: a 200 px drag, then a 100 px drag back down: the content came back
+///   100 ± 20 px, and on quick return the header is revealed, fully;
+/// - `tap`: a short tap on the list: not a scroll, nothing moves;
+/// - `near-top` (from the top): a slow 40 px drag, held 1 s, then lifted: nothing moves
+///   while the finger rests, and at rest the header is never over the first row and never
+///   half-shown;
+/// - `finger-axis` (mid-list): finger-source axis events with the finish flag at the end,
+///   forward then back (reveal on quick return);
+/// - `wheel` (mid-list): three discrete clicks down, then one up (reveal on quick return).
+///
+/// The rest rules (docs/behaviours.md), read from AT-SPI:
+/// - quick return: the header is fully shown (at the content top, 90 px) or hidden, never
+///   in between; the content never rests 1–89 px from the top (the header would cover the
+///   first row, or leave a gap); at offset 0 the header is shown;
+/// - sticky toolbar: the toolbar is right under the tall header's visible part: at the
+///   content top plus the header's height minus the offset (pinned at the top once the
+///   header is gone), ±2 px;
+/// - background: the header stays where it is (it does not scroll); its look (transparent
+///   over the hero, solid past it) is in pixels, which mutter gives no screenshot tool for:
+///   not checked here (the sway matrix checks it).
+///
+/// One app per page runs all its cells; the table is printed (`GNOME-MATRIX cell: ok`) and
+/// each failing cell fails on its own.
+final class GnomeTouchMatrixTests: XCTestCase, @unchecked Sendable {
+    enum Kind { case quickReturn, background, sticky }
+
+    struct PageInfo {
+        var kind: Kind
+        var flag: String
+        var name: String
+        /// Where a click puts the keyboard focus into the page's content (for Home / End).
+        var focusPoint: (x: Int, y: Int)
+    }
+
+    static let pages = [
+        PageInfo(kind: .quickReturn, flag: "quick-return", name: ShybarWindowTestCase.quickReturn, focusPoint: (480, 420)),
+        PageInfo(kind: .background, flag: "background", name: ShybarWindowTestCase.background, focusPoint: (480, 600)),
+        PageInfo(kind: .sticky, flag: "sticky", name: ShybarWindowTestCase.sticky, focusPoint: (480, 500)),
+    ]
+    static let rows = 300
+    static let headerHeight = ShybarWindowTestCase.quickReturnHeaderHeight
+
+    enum Start: String, CaseIterable { case top, mid, nearBottom = "near-bottom" }
+
+    enum Gesture: String {
+        case dragHold = "drag-hold", dragLift = "drag-lift", flick, dragBack = "drag-back", tap
+        case nearTop = "near-top", fingerAxis = "finger-axis", wheel
+    }
+
+    /// Every cell: the touch gestures from each start, then the ones that have one start.
+    static let plan: [(Gesture, Start)] =
+        Start.allCases.flatMap { start in [Gesture.dragHold, .dragLift, .flick, .dragBack, .tap].map { ($0, start) } }
+        + [(.nearTop, .top), (.fingerAxis, .mid), (.wheel, .mid)]
+
+    struct Cell {
+        var name: String
+        var problems: [String] = []
+        var notes: [String] = []
+        var ok: Bool { problems.isEmpty }
+    }
+
+    /// What one probe shows of the page under test.
+    struct State: CustomStringConvertible {
+        var snapshot: AXSnapshot
+        var offset: Double
+        var header: AXSnapshot.Object?
+        var toolbar: AXSnapshot.Object?
+
+        var description: String {
+            func box(_ object: AXSnapshot.Object?) -> String {
+                guard let object, object.isMapped else { return "none" }
+                return "y \(object.y) h \(object.h)"
+            }
+            return "offset \(String(format: "%.1f", offset)), header \(box(header))" + (toolbar == nil ? "" : ", toolbar \(box(toolbar))")
+        }
+        /// Header and toolbar extents, for "did anything move".
+        var parts: String { "header \(header.map { "\($0.y),\($0.h),\($0.isMapped)" } ?? "none") toolbar \(toolbar.map { "\($0.y),\($0.h)" } ?? "none")" }
+    }
+
+    /// A page's run: the window, where its content starts, its parts at offset 0.
+    final class Run {
+        let app: GnomeWindowSession
+        let page: PageInfo
+        let top: Int
+        let initial: State
+        var start = Start.top
+        init(app: GnomeWindowSession, page: PageInfo, top: Int, initial: State) {
+            self.app = app
+            self.page = page
+            self.top = top
+            self.initial = initial
+        }
+    }
+
+    var gnome: GnomeWindowSession?
+
+    override func tearDown() {
+        gnome?.terminate()
+        gnome = nil
+        super.tearDown()
+    }
+
+    // MARK: The test
+
+    func testGnomeTouchMatrix() throws {
+        let began = Date()
+        var cells: [Cell] = []
+        for page in Self.pages {
+            do {
+                cells += try runPage(page)
+            } catch {
+                cells.append(Cell(name: "start × \(page.flag)", problems: ["shybar --page \(page.flag) did not start on mutter: \(error)"]))
+            }
+        }
+        var table = "\n"
+        for cell in cells {
+            table += "GNOME-MATRIX \(cell.name): " + (cell.ok ? "ok" : "FAIL")
+                + (cell.notes.isEmpty ? "" : " (" + cell.notes.joined(separator: "; ") + ")") + "\n"
+        }
+        let failed = cells.filter { !$0.ok }.count
+        table += "GNOME-MATRIX: \(cells.count - failed) of \(cells.count) cells ok, \(Int(Date().timeIntervalSince(began))) s\n"
+        FileHandle.standardOutput.write(Data(table.utf8))
+        for cell in cells where !cell.ok {
+            XCTFail("\(cell.name): " + cell.problems.joined(separator: " | "))
+        }
+    }
+
+    // MARK: One page
+
+    private func runPage(_ page: PageInfo) throws -> [Cell] {
+        let app: GnomeWindowSession
+        do {
+            app = try GnomeWindowSession(arguments: ["--page", page.flag, "--rows", "\(Self.rows)"], page: page.name,
+                                         testName: "GnomeTouchMatrix-\(page.flag)")
+        }
+        gnome = app
+        defer {
+            app.terminate()
+            gnome = nil
+        }
+        guard let first = app.firstSnapshot, let top = first.contentTop(page: page.name),
+              let initial = state(of: first, page: page.name) else {
+            XCTFail("no AT-SPI snapshot of the \(page.name) page with its scroll offset: "
+                    + (app.firstSnapshot?.summary ?? "no answer"))
+            return []
+        }
+        if initial.offset != 0 {
+            XCTFail("the \(page.name) page did not open at offset 0: \(initial)")
+        }
+        let run = Run(app: app, page: page, top: top, initial: initial)
+        if let problem = app.send(["click \(page.focusPoint.x) \(page.focusPoint.y)", "pmove \(GnomeWindowSession.restPoint.x) \(GnomeWindowSession.restPoint.y)"]) {
+            XCTFail("the click into the \(page.name) content failed: \(problem)")
+        }
+        var cells: [Cell] = []
+        for (gesture, start) in Self.plan {
+            let name = "\(gesture.rawValue) × \(page.flag) × \(start.rawValue)"
+            guard app.isRunning else {
+                cells.append(Cell(name: name, problems: ["shybar is gone: \(app.logTail())"]))
+                continue
+            }
+            var cell = Cell(name: name)
+            runCell(run, gesture, start, &cell)
+            cells.append(cell)
+            // As it goes, so a run that is cut short still shows what it saw.
+            FileHandle.standardError.write(Data("gnome-matrix: \(cell.name): \(cell.ok ? "ok" : "FAIL: " + cell.problems.joined(separator: " | ")) [\(cell.notes.joined(separator: "; "))]\n".utf8))
+        }
+        return cells
+    }
+
+    // MARK: Reading
+
+    private func state(of snapshot: AXSnapshot, page: String) -> State? {
+        guard snapshot.showsContent(of: page), let offset = snapshot.offsets?[page] else { return nil }
+        return State(snapshot: snapshot, offset: offset, header: snapshot.object("Header", page: page),
+                     toolbar: snapshot.object("Toolbar", page: page))
+    }
+
+    /// One probe of the page (retried a few times: a probe can meet a row that dies mid-walk).
+    private func read(_ run: Run, _ cell: inout Cell, _ phase: String) -> State? {
+        for _ in 0..<3 {
+            if let snapshot = run.app.probe(), let state = state(of: snapshot, page: run.page.name) { return state }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        cell.problems.append("\(phase): AT-SPI gave no whole snapshot of the page with its scroll offset")
+        return nil
+    }
+
+    private func settle(_ run: Run, timeout: Double = 3) {
+        run.app.waitForStable(timeout: timeout)
+    }
+
+    // MARK: One cell
+
+    private func send(_ run: Run, _ cell: inout Cell, _ commands: [String]) -> Bool {
+        if let problem = run.app.send(commands) {
+            cell.problems.append("input failed: \(problem)")
+            return false
+        }
+        return true
+    }
+
+    /// Brings the content to the start position with keys and wheel clicks (the pointer on
+    /// the list), then parks the pointer on the header bar. The last wheel click goes up,
+    /// so on quick return the header starts shown.
+    private func goTo(_ start: Start, _ run: Run, _ cell: inout Cell) -> State? {
+        let rest = "pmove \(GnomeWindowSession.restPoint.x) \(GnomeWindowSession.restPoint.y)"
+        let list = "pmove 640 450"
+        guard send(run, &cell, [rest, "key Home"]) else { return nil }
+        settle(run, timeout: 2)
+        if let state = read(run, &cell, "start"), state.offset != 0 {
+            guard send(run, &cell, [list, "wheel -80 4", rest]) else { return nil }
+            settle(run)
+        }
+        switch start {
+        case .top: break
+        case .mid:
+            guard send(run, &cell, [list, "wheel 20 15"]) else { return nil }
+            settle(run, timeout: 2)
+            guard send(run, &cell, ["wheel -1", rest]) else { return nil }
+        case .nearBottom:
+            guard send(run, &cell, ["key End"]) else { return nil }
+            settle(run, timeout: 2)
+            guard send(run, &cell, [list, "wheel -3 60", rest]) else { return nil }
+        }
+        settle(run)
+        guard let state = read(run, &cell, "at the start position") else { return nil }
+        if start == .top && state.offset != 0 {
+            cell.problems.append("could not bring the content to the top (Home, 80 wheel clicks up): \(state)")
+            return nil
+        }
+        if start != .top && state.offset < 200 {
+            cell.problems.append("the \(start.rawValue) start position is only \(Int(state.offset)) px down: \(state)")
+            return nil
+        }
+        cell.notes.append("start \(Int(state.offset.rounded()))")
+        return state
+    }
+
+    private func runCell(_ run: Run, _ gesture: Gesture, _ start: Start, _ cell: inout Cell) {
+        run.start = start
+        guard let before = goTo(start, run, &cell) else { return }
+        let p = GnomeWindowSession.listPoint
+        switch gesture {
+        case .dragHold:
+            guard send(run, &cell, ["drag \(p.x) \(p.y) 200 400 20 hold"]) else { return }
+            guard let held = read(run, &cell, "finger held") else { _ = send(run, &cell, ["up 0"]); return }
+            checkMoved(before, held, expected: 200, &cell, what: "the 200 px drag")
+            Thread.sleep(forTimeInterval: 1)
+            let later = read(run, &cell, "finger held 1 s")
+            guard send(run, &cell, ["up 0"]) else { return }
+            if let later { checkStill(run, held, later, &cell, phase: "while the finger rested 1 s after the drag") }
+            restCheck(run, &cell, phase: "1 s after the lift", reveal: false)
+        case .dragLift:
+            guard send(run, &cell, ["drag \(p.x) \(p.y) 200 400 20 lift 250"]) else { return }
+            if let lifted = read(run, &cell, "at the lift") {
+                checkMoved(before, lifted, expected: 200, &cell, what: "the 200 px drag")
+            }
+            restCheck(run, &cell, phase: "1 s after the lift", reveal: false)
+        case .flick:
+            guard send(run, &cell, ["flick \(p.x) \(p.y) 300 100 5"]) else { return }
+            let lift = read(run, &cell, "at the lift")
+            Thread.sleep(forTimeInterval: 0.3)
+            let after = read(run, &cell, "300 ms after the lift")
+            if let lift, let after {
+                let moved = after.offset - lift.offset
+                cell.notes.append("flick \(Int((lift.offset - before.offset).rounded())) then momentum \(Int(moved.rounded())) px in 300 ms")
+                if lift.offset - before.offset < 100 {
+                    cell.problems.append("the flick moved the content only \(Int(lift.offset - before.offset)) px forward "
+                                         + "by the lift (\(before) → \(lift))")
+                } else if moved < 20 {
+                    // Near the bottom the momentum may reach the end at once.
+                    let atEnd = start == .nearBottom && moved >= 0 && isAtEnd(run, &cell)
+                    if atEnd {
+                        cell.notes.append("at the end: momentum not visible")
+                    } else {
+                        cell.problems.append("the content did not keep moving after the flick's lift: "
+                                             + "\(lift) at the lift, \(after) 300 ms later")
+                    }
+                }
+            }
+            restCheck(run, &cell, phase: "1 s after the flick", reveal: false)
+        case .dragBack:
+            guard send(run, &cell, ["drag \(p.x) \(p.y) 200 400 20 lift 250"]) else { return }
+            settle(run, timeout: 2)
+            guard let middle = read(run, &cell, "after the forward drag") else { return }
+            checkMoved(before, middle, expected: 200, &cell, what: "the forward 200 px drag")
+            guard send(run, &cell, ["drag \(p.x) 300 -100 400 20 lift 250"]) else { return }
+            if let back = read(run, &cell, "at the lift of the drag back") {
+                checkMoved(middle, back, expected: -100, &cell, what: "the 100 px drag back")
+            }
+            restCheck(run, &cell, phase: "1 s after the drag back", reveal: true)
+        case .tap:
+            guard send(run, &cell, ["tap \(p.x) \(p.y) 60"]) else { return }
+            Thread.sleep(forTimeInterval: 1)
+            if let after = read(run, &cell, "1 s after the tap") {
+                if abs(after.offset - before.offset) > 1 || after.parts != before.parts {
+                    cell.problems.append("a tap moved things (not a scroll): \(before) → \(after)")
+                }
+            }
+            restCheck(run, &cell, phase: "1 s after the tap", reveal: false, wait: 0)
+        case .nearTop:
+            guard send(run, &cell, ["drag \(p.x) \(p.y) 40 800 20 hold"]) else { return }
+            guard let held = read(run, &cell, "finger held") else { _ = send(run, &cell, ["up 0"]); return }
+            checkMoved(before, held, expected: 40, &cell, what: "the slow 40 px drag", tolerance: 15)
+            Thread.sleep(forTimeInterval: 1)
+            let later = read(run, &cell, "finger held 1 s")
+            guard send(run, &cell, ["up 0"]) else { return }
+            if let later { checkStill(run, held, later, &cell, phase: "while the finger rested 1 s near the top") }
+            restCheck(run, &cell, phase: "1 s after the lift near the top", reveal: false)
+        case .fingerAxis:
+            guard send(run, &cell, ["pmove 640 450", "finger 40 200 10 finish"]) else { return }
+            let finish = read(run, &cell, "at the finish")
+            Thread.sleep(forTimeInterval: 0.3)
+            let after = read(run, &cell, "300 ms after the finish")
+            if let finish, let after {
+                let scrolled = finish.offset - before.offset
+                cell.notes.append("axis 40 units: \(Int(scrolled.rounded())) px by the finish, then \(Int((after.offset - finish.offset).rounded())) px in 300 ms")
+                if scrolled < 20 {
+                    cell.problems.append("the finger axis scroll (40 units) moved the content \(Int(scrolled)) px, not forward: \(before) → \(finish)")
+                }
+            }
+            restCheck(run, &cell, phase: "1 s after the finger axis scroll", reveal: false)
+            guard send(run, &cell, ["finger -40 200 10 finish", "pmove \(GnomeWindowSession.restPoint.x) \(GnomeWindowSession.restPoint.y)"]) else { return }
+            if let back = read(run, &cell, "at the finish back"), let finish {
+                if back.offset >= finish.offset { cell.problems.append("the finger axis scroll back did not move the content back: \(finish) → \(back)") }
+            }
+            restCheck(run, &cell, phase: "1 s after the finger axis scroll back", reveal: true)
+        case .wheel:
+            guard send(run, &cell, ["pmove 640 450", "wheel 3 40"]) else { return }
+            settle(run, timeout: 2)
+            if let after = read(run, &cell, "after 3 clicks down") {
+                cell.notes.append("3 clicks: \(Int((after.offset - before.offset).rounded())) px")
+                if after.offset - before.offset < 100 {
+                    cell.problems.append("3 wheel clicks down moved the content \(Int(after.offset - before.offset)) px: \(before) → \(after)")
+                }
+            }
+            restCheck(run, &cell, phase: "1 s after 3 wheel clicks down", reveal: false)
+            guard send(run, &cell, ["wheel -1", "pmove \(GnomeWindowSession.restPoint.x) \(GnomeWindowSession.restPoint.y)"]) else { return }
+            restCheck(run, &cell, phase: "1 s after 1 wheel click up", reveal: true)
+        }
+    }
+
+    private func isAtEnd(_ run: Run, _ cell: inout Cell) -> Bool {
+        // One more wheel click down moves nothing at the end.
+        guard let a = read(run, &cell, "end check"), send(run, &cell, ["pmove 640 450", "wheel 1"]) else { return false }
+        Thread.sleep(forTimeInterval: 0.3)
+        guard let b = read(run, &cell, "end check") else { return false }
+        _ = send(run, &cell, ["pmove \(GnomeWindowSession.restPoint.x) \(GnomeWindowSession.restPoint.y)"])
+        return abs(b.offset - a.offset) < 1
+    }
+
+    // MARK: Checks
+
+    /// The content moved by `expected` px (± `tolerance`): a finger drags it 1:1.
+    private func checkMoved(_ from: State, _ to: State, expected: Double, _ cell: inout Cell, what: String,
+                            tolerance: Double = 20) {
+        let moved = to.offset - from.offset
+        cell.notes.append("\(what.replacingOccurrences(of: "the ", with: "")): \(Int(moved.rounded()))")
+        if abs(moved - expected) > tolerance {
+            cell.problems.append("\(what) moved the content \(String(format: "%.1f", moved)) px, not \(Int(expected)) ± \(Int(tolerance)): "
+                                 + "\(from) → \(to)")
+        }
+    }
+
+    /// Nothing moved between two reads while the finger rested.
+    private func checkStill(_ run: Run, _ a: State, _ b: State, _ cell: inout Cell, phase: String) {
+        var moved: [String] = []
+        if abs(b.offset - a.offset) > 1 { moved.append("the content by \(String(format: "%.1f", b.offset - a.offset)) px") }
+        if a.parts != b.parts { moved.append("the header parts (\(a.parts) → \(b.parts))") }
+        if !moved.isEmpty {
+            cell.problems.append("\(phase) " + moved.joined(separator: " and ") + " moved: \(a) → \(b)")
+        }
+    }
+
+    /// `wait` s after the input, the page's rules of rest (see the class comment).
+    private func restCheck(_ run: Run, _ cell: inout Cell, phase: String, reveal: Bool, wait: TimeInterval = 1) {
+        if wait > 0 { Thread.sleep(forTimeInterval: wait) }
+        guard let state = read(run, &cell, phase) else { return }
+        var problems: [String] = []
+        let top = run.top
+        switch run.page.kind {
+        case .quickReturn:
+            let header = state.header
+            let shown = header.map { $0.isMapped && $0.y == top && $0.h == Self.headerHeight } ?? false
+            let hidden = header.map { !$0.isMapped || $0.bottom <= top } ?? true
+            let look = shown ? "shown" : hidden ? "hidden" : "half"
+            if look == "half" {
+                problems.append("the header is neither fully shown nor hidden (\(state))")
+            }
+            let offset = state.offset
+            if offset >= 0.5 && offset < Double(Self.headerHeight) {
+                problems.append("the content rests \(String(format: "%.1f", offset)) px from the top, inside the header's zone: "
+                                + "the header (\(look)) " + (shown ? "covers the first row" : "leaves a gap above it"))
+            } else if offset < 0.5 && !shown {
+                problems.append("at offset 0 the header is not fully shown (\(state))")
+            }
+            if reveal && !shown {
+                problems.append("the input back did not reveal the header (\(state))")
+            }
+            cell.notes.append("\(reveal ? "back" : "rest"): \(look)@\(Int(offset.rounded()))")
+        case .sticky:
+            guard let toolbar = state.toolbar, toolbar.isMapped, let toolbar0 = run.initial.toolbar else {
+                problems.append("the toolbar is not on screen (\(state))")
+                break
+            }
+            let height = Double(toolbar0.y - top)
+            let expected = top + Int(max(0, height - state.offset).rounded())
+            if abs(toolbar.y - expected) > 2 {
+                problems.append("the toolbar is at y \(toolbar.y), not right under the tall header's visible part "
+                                + "(y \(expected) at offset \(String(format: "%.1f", state.offset)))")
+            }
+            cell.notes.append("rest: toolbar@\(toolbar.y)/offset \(Int(state.offset.rounded()))")
+        case .background:
+            let header0 = run.initial.header
+            if state.header?.y != header0?.y || state.header?.h != header0?.h {
+                problems.append("the header moved: \(run.initial) at start, \(state) now (it must stay put)")
+            }
+            cell.notes.append("rest: offset \(Int(state.offset.rounded()))")
+        }
+        if !problems.isEmpty {
+            cell.problems.append("\(phase): " + problems.joined(separator: "; "))
+        }
+    }
+}
