@@ -10,7 +10,7 @@ import XCTest
 ///
 /// Cells (each forward, a finger moving up the screen, unless named otherwise):
 /// - `drag-hold`: a 200 px drag, the finger stays down: the content moved with the finger
-///   (200 ± 20 px), and while the finger rests 1 s nothing moves (content, header, toolbar);
+///   (200 ± 20 px, or up to the end of the content when that is nearer), and while the finger rests 1 s nothing moves (content, header, toolbar);
 ///   then the finger lifts and the page's rest rules hold 1 s later;
 /// - `drag-lift`: a 200 px drag, the finger still for 250 ms, then lifted: moved 200 ± 20 px,
 ///   rest rules 1 s later;
@@ -23,7 +23,9 @@ import XCTest
 ///   while the finger rests, and at rest the header is never over the first row and never
 ///   half-shown;
 /// - `finger-axis` (mid-list): finger-source axis events with the finish flag at the end,
-///   forward then back (reveal on quick return);
+///   forward then back (reveal on quick return). What moves after the finish is reported,
+///   not checked: mutter 43 passes no stop on to the client for the finish flag (GTK shows
+///   no `scroll-end`, no `decelerate`), so there is no momentum to expect;
 /// - `wheel` (mid-list): three discrete clicks down, then one up (reveal on quick return).
 ///
 /// The rest rules (docs/behaviours.md), read from AT-SPI:
@@ -46,17 +48,18 @@ final class GnomeTouchMatrixTests: XCTestCase, @unchecked Sendable {
         var kind: Kind
         var flag: String
         var name: String
-        /// Where a click puts the keyboard focus into the page's content (for Home / End).
-        var focusPoint: (x: Int, y: Int)
     }
 
     static let pages = [
-        PageInfo(kind: .quickReturn, flag: "quick-return", name: ShybarWindowTestCase.quickReturn, focusPoint: (480, 420)),
-        PageInfo(kind: .background, flag: "background", name: ShybarWindowTestCase.background, focusPoint: (480, 600)),
-        PageInfo(kind: .sticky, flag: "sticky", name: ShybarWindowTestCase.sticky, focusPoint: (480, 500)),
+        PageInfo(kind: .quickReturn, flag: "quick-return", name: ShybarWindowTestCase.quickReturn),
+        PageInfo(kind: .background, flag: "background", name: ShybarWindowTestCase.background),
+        PageInfo(kind: .sticky, flag: "sticky", name: ShybarWindowTestCase.sticky),
     ]
     static let rows = 300
     static let headerHeight = ShybarWindowTestCase.quickReturnHeaderHeight
+    /// The sticky page's tall header: the toolbar sits this far below its pinned place at
+    /// offset 0 and rises with the content until it is pinned.
+    static let stickyHeaderHeight = 200
 
     enum Start: String, CaseIterable { case top, mid, nearBottom = "near-bottom" }
 
@@ -101,6 +104,8 @@ final class GnomeTouchMatrixTests: XCTestCase, @unchecked Sendable {
         let page: PageInfo
         let top: Int
         let initial: State
+        /// The largest offset (the end of the content), measured once at the start.
+        var maxOffset = Double.infinity
         var start = Start.top
         init(app: GnomeWindowSession, page: PageInfo, top: Int, initial: State) {
             self.app = app
@@ -108,6 +113,8 @@ final class GnomeTouchMatrixTests: XCTestCase, @unchecked Sendable {
             self.top = top
             self.initial = initial
         }
+        /// How far a forward move of `distance` px from `offset` can go before the end.
+        func room(from offset: Double, _ distance: Double) -> Double { min(distance, max(0, maxOffset - offset)) }
     }
 
     var gnome: GnomeWindowSession?
@@ -166,8 +173,17 @@ final class GnomeTouchMatrixTests: XCTestCase, @unchecked Sendable {
             XCTFail("the \(page.name) page did not open at offset 0: \(initial)")
         }
         let run = Run(app: app, page: page, top: top, initial: initial)
-        if let problem = app.send(["click \(page.focusPoint.x) \(page.focusPoint.y)", "pmove \(GnomeWindowSession.restPoint.x) \(GnomeWindowSession.restPoint.y)"]) {
-            XCTFail("the click into the \(page.name) content failed: \(problem)")
+        // The end of the content, with wheel clicks (no keys, no click: nothing in the
+        // content gets the keyboard focus, which could scroll it on its own).
+        var probeCell = Cell(name: "end of \(page.flag)")
+        if let problem = app.send(["pmove 640 450", "wheel 250 3"]) {
+            XCTFail("the wheel to the end of the \(page.name) page failed: \(problem)")
+        }
+        settle(run)
+        if let end = read(run, &probeCell, "at the end"), end.offset > 0 {
+            run.maxOffset = end.offset
+        } else {
+            XCTFail("could not find the end of the \(page.name) page: \(probeCell.problems)")
         }
         var cells: [Cell] = []
         for (gesture, start) in Self.plan {
@@ -217,36 +233,35 @@ final class GnomeTouchMatrixTests: XCTestCase, @unchecked Sendable {
         return true
     }
 
-    /// Brings the content to the start position with keys and wheel clicks (the pointer on
-    /// the list), then parks the pointer on the header bar. The last wheel click goes up,
-    /// so on quick return the header starts shown.
+    /// Brings the content to the start position with wheel clicks only (the pointer on the
+    /// list; keys would need the keyboard focus in the content, and a focused row can scroll
+    /// the list on its own), then parks the pointer on the header bar. The last wheel click
+    /// goes up, so on quick return the header starts shown. Mid-list is 20 clicks down (on
+    /// the background page, whose text is about two screens long, half of it); near the
+    /// bottom is the end and three clicks back.
     private func goTo(_ start: Start, _ run: Run, _ cell: inout Cell) -> State? {
         let rest = "pmove \(GnomeWindowSession.restPoint.x) \(GnomeWindowSession.restPoint.y)"
         let list = "pmove 640 450"
-        guard send(run, &cell, [rest, "key Home"]) else { return nil }
-        settle(run, timeout: 2)
-        if let state = read(run, &cell, "start"), state.offset != 0 {
-            guard send(run, &cell, [list, "wheel -80 4", rest]) else { return nil }
-            settle(run)
-        }
         switch start {
-        case .top: break
+        case .top:
+            guard send(run, &cell, [list, "wheel -250 3", rest]) else { return nil }
         case .mid:
-            guard send(run, &cell, [list, "wheel 20 15"]) else { return nil }
+            let clicks = run.page.kind == .background ? 4 : 20
+            guard send(run, &cell, [list, "wheel -250 3", "sleep 300", "wheel \(clicks) 15"]) else { return nil }
             settle(run, timeout: 2)
             guard send(run, &cell, ["wheel -1", rest]) else { return nil }
         case .nearBottom:
-            guard send(run, &cell, ["key End"]) else { return nil }
+            guard send(run, &cell, [list, "wheel 250 3"]) else { return nil }
             settle(run, timeout: 2)
-            guard send(run, &cell, [list, "wheel -3 60", rest]) else { return nil }
+            guard send(run, &cell, ["wheel -3 60", rest]) else { return nil }
         }
         settle(run)
         guard let state = read(run, &cell, "at the start position") else { return nil }
-        if start == .top && state.offset != 0 {
-            cell.problems.append("could not bring the content to the top (Home, 80 wheel clicks up): \(state)")
+        if start == .top && state.offset >= 0.5 {
+            cell.problems.append("could not bring the content to the top (250 wheel clicks up): \(state)")
             return nil
         }
-        if start != .top && state.offset < 200 {
+        if start != .top && state.offset < 150 {
             cell.problems.append("the \(start.rawValue) start position is only \(Int(state.offset)) px down: \(state)")
             return nil
         }
@@ -262,7 +277,7 @@ final class GnomeTouchMatrixTests: XCTestCase, @unchecked Sendable {
         case .dragHold:
             guard send(run, &cell, ["drag \(p.x) \(p.y) 200 400 20 hold"]) else { return }
             guard let held = read(run, &cell, "finger held") else { _ = send(run, &cell, ["up 0"]); return }
-            checkMoved(before, held, expected: 200, &cell, what: "the 200 px drag")
+            checkMoved(before, held, expected: run.room(from: before.offset, 200), &cell, what: "the 200 px drag")
             Thread.sleep(forTimeInterval: 1)
             let later = read(run, &cell, "finger held 1 s")
             guard send(run, &cell, ["up 0"]) else { return }
@@ -271,7 +286,7 @@ final class GnomeTouchMatrixTests: XCTestCase, @unchecked Sendable {
         case .dragLift:
             guard send(run, &cell, ["drag \(p.x) \(p.y) 200 400 20 lift 250"]) else { return }
             if let lifted = read(run, &cell, "at the lift") {
-                checkMoved(before, lifted, expected: 200, &cell, what: "the 200 px drag")
+                checkMoved(before, lifted, expected: run.room(from: before.offset, 200), &cell, what: "the 200 px drag")
             }
             restCheck(run, &cell, phase: "1 s after the lift", reveal: false)
         case .flick:
@@ -282,13 +297,12 @@ final class GnomeTouchMatrixTests: XCTestCase, @unchecked Sendable {
             if let lift, let after {
                 let moved = after.offset - lift.offset
                 cell.notes.append("flick \(Int((lift.offset - before.offset).rounded())) then momentum \(Int(moved.rounded())) px in 300 ms")
-                if lift.offset - before.offset < 100 {
+                if lift.offset - before.offset < run.room(from: before.offset, 100) {
                     cell.problems.append("the flick moved the content only \(Int(lift.offset - before.offset)) px forward "
                                          + "by the lift (\(before) → \(lift))")
                 } else if moved < 20 {
-                    // Near the bottom the momentum may reach the end at once.
-                    let atEnd = start == .nearBottom && moved >= 0 && isAtEnd(run, &cell)
-                    if atEnd {
+                    // Near the end the momentum may reach it at once.
+                    if after.offset >= run.maxOffset - 1 {
                         cell.notes.append("at the end: momentum not visible")
                     } else {
                         cell.problems.append("the content did not keep moving after the flick's lift: "
@@ -301,10 +315,10 @@ final class GnomeTouchMatrixTests: XCTestCase, @unchecked Sendable {
             guard send(run, &cell, ["drag \(p.x) \(p.y) 200 400 20 lift 250"]) else { return }
             settle(run, timeout: 2)
             guard let middle = read(run, &cell, "after the forward drag") else { return }
-            checkMoved(before, middle, expected: 200, &cell, what: "the forward 200 px drag")
+            checkMoved(before, middle, expected: run.room(from: before.offset, 200), &cell, what: "the forward 200 px drag")
             guard send(run, &cell, ["drag \(p.x) 300 -100 400 20 lift 250"]) else { return }
             if let back = read(run, &cell, "at the lift of the drag back") {
-                checkMoved(middle, back, expected: -100, &cell, what: "the 100 px drag back")
+                checkMoved(middle, back, expected: -min(100, middle.offset), &cell, what: "the 100 px drag back")
             }
             restCheck(run, &cell, phase: "1 s after the drag back", reveal: true)
         case .tap:
@@ -333,7 +347,7 @@ final class GnomeTouchMatrixTests: XCTestCase, @unchecked Sendable {
             if let finish, let after {
                 let scrolled = finish.offset - before.offset
                 cell.notes.append("axis 40 units: \(Int(scrolled.rounded())) px by the finish, then \(Int((after.offset - finish.offset).rounded())) px in 300 ms")
-                if scrolled < 20 {
+                if scrolled < run.room(from: before.offset, 20) || scrolled <= 0 {
                     cell.problems.append("the finger axis scroll (40 units) moved the content \(Int(scrolled)) px, not forward: \(before) → \(finish)")
                 }
             }
@@ -348,7 +362,7 @@ final class GnomeTouchMatrixTests: XCTestCase, @unchecked Sendable {
             settle(run, timeout: 2)
             if let after = read(run, &cell, "after 3 clicks down") {
                 cell.notes.append("3 clicks: \(Int((after.offset - before.offset).rounded())) px")
-                if after.offset - before.offset < 100 {
+                if after.offset - before.offset < run.room(from: before.offset, 100) || after.offset <= before.offset {
                     cell.problems.append("3 wheel clicks down moved the content \(Int(after.offset - before.offset)) px: \(before) → \(after)")
                 }
             }
@@ -356,15 +370,6 @@ final class GnomeTouchMatrixTests: XCTestCase, @unchecked Sendable {
             guard send(run, &cell, ["wheel -1", "pmove \(GnomeWindowSession.restPoint.x) \(GnomeWindowSession.restPoint.y)"]) else { return }
             restCheck(run, &cell, phase: "1 s after 1 wheel click up", reveal: true)
         }
-    }
-
-    private func isAtEnd(_ run: Run, _ cell: inout Cell) -> Bool {
-        // One more wheel click down moves nothing at the end.
-        guard let a = read(run, &cell, "end check"), send(run, &cell, ["pmove 640 450", "wheel 1"]) else { return false }
-        Thread.sleep(forTimeInterval: 0.3)
-        guard let b = read(run, &cell, "end check") else { return false }
-        _ = send(run, &cell, ["pmove \(GnomeWindowSession.restPoint.x) \(GnomeWindowSession.restPoint.y)"])
-        return abs(b.offset - a.offset) < 1
     }
 
     // MARK: Checks
@@ -421,8 +426,7 @@ final class GnomeTouchMatrixTests: XCTestCase, @unchecked Sendable {
                 problems.append("the toolbar is not on screen (\(state))")
                 break
             }
-            let height = Double(toolbar0.y - top)
-            let expected = top + Int(max(0, height - state.offset).rounded())
+            let expected = toolbar0.y - Int(min(state.offset, Double(Self.stickyHeaderHeight)).rounded())
             if abs(toolbar.y - expected) > 2 {
                 problems.append("the toolbar is at y \(toolbar.y), not right under the tall header's visible part "
                                 + "(y \(expected) at offset \(String(format: "%.1f", state.offset)))")
