@@ -176,11 +176,7 @@ final class GnomeTouchMatrixTests: XCTestCase, @unchecked Sendable {
         // The end of the content, with wheel clicks (no keys, no click: nothing in the
         // content gets the keyboard focus, which could scroll it on its own).
         var probeCell = Cell(name: "end of \(page.flag)")
-        if let problem = app.send(["pmove 640 450", "wheel 250 3"]) {
-            XCTFail("the wheel to the end of the \(page.name) page failed: \(problem)")
-        }
-        settle(run)
-        if let end = read(run, &probeCell, "at the end"), end.offset > 0 {
+        if let end = wheelToEnd(run, &probeCell, down: true), end.offset > 0 {
             run.maxOffset = end.offset
         } else {
             XCTFail("could not find the end of the \(page.name) page: \(probeCell.problems)")
@@ -241,24 +237,22 @@ final class GnomeTouchMatrixTests: XCTestCase, @unchecked Sendable {
     /// bottom is the end and three clicks back.
     private func goTo(_ start: Start, _ run: Run, _ cell: inout Cell) -> State? {
         let rest = "pmove \(GnomeWindowSession.restPoint.x) \(GnomeWindowSession.restPoint.y)"
-        let list = "pmove 640 450"
         switch start {
         case .top:
-            guard send(run, &cell, [list, "wheel -250 3", rest]) else { return nil }
+            guard wheelToEnd(run, &cell, down: false) != nil else { return nil }
         case .mid:
             let clicks = run.page.kind == .background ? 4 : 20
-            guard send(run, &cell, [list, "wheel -250 3", "sleep 300", "wheel \(clicks) 15"]) else { return nil }
+            guard wheelToEnd(run, &cell, down: false) != nil, send(run, &cell, ["wheel \(clicks) 15"]) else { return nil }
             settle(run, timeout: 2)
-            guard send(run, &cell, ["wheel -1", rest]) else { return nil }
+            guard send(run, &cell, ["wheel -1"]) else { return nil }
         case .nearBottom:
-            guard send(run, &cell, [list, "wheel 250 3"]) else { return nil }
-            settle(run, timeout: 2)
-            guard send(run, &cell, ["wheel -3 60", rest]) else { return nil }
+            guard wheelToEnd(run, &cell, down: true) != nil, send(run, &cell, ["wheel -3 60"]) else { return nil }
         }
+        guard send(run, &cell, [rest]) else { return nil }
         settle(run)
         guard let state = read(run, &cell, "at the start position") else { return nil }
         if start == .top && state.offset >= 0.5 {
-            cell.problems.append("could not bring the content to the top (250 wheel clicks up): \(state)")
+            cell.problems.append("could not bring the content to the top (wheel clicks up): \(state)")
             return nil
         }
         if start != .top && state.offset < 150 {
@@ -269,9 +263,31 @@ final class GnomeTouchMatrixTests: XCTestCase, @unchecked Sendable {
         return state
     }
 
+    /// Wheel clicks (60 at a time, 8 ms apart: faster ones get lost on the way) until the
+    /// content is at the top, or (`down`) no longer moves; the pointer stays on the list.
+    private func wheelToEnd(_ run: Run, _ cell: inout Cell, down: Bool) -> State? {
+        var last: State?
+        for _ in 0..<8 {
+            guard send(run, &cell, ["pmove 640 450", "wheel \(down ? 60 : -60) 8"]) else { return nil }
+            settle(run, timeout: 1.5)
+            guard let state = read(run, &cell, "wheeling to the \(down ? "end" : "top")") else { return nil }
+            if !down && state.offset < 0.5 { return state }
+            if down, let last, abs(state.offset - last.offset) < 1 { return state }
+            last = state
+        }
+        cell.problems.append("480 wheel clicks did not reach the \(down ? "end" : "top"): \(last.map(\.description) ?? "?")")
+        return nil
+    }
+
     private func runCell(_ run: Run, _ gesture: Gesture, _ start: Start, _ cell: inout Cell) {
         run.start = start
         guard let before = goTo(start, run, &cell) else { return }
+        // Measured on mutter 43 + GTK 4.8: the first touch sequence after pointer input
+        // (motion, wheel) is dropped, like the very first one: a tap on an empty spot of the
+        // header bar takes that place, so the gesture under test arrives whole.
+        if gesture != .fingerAxis && gesture != .wheel {
+            guard send(run, &cell, ["tap \(GnomeWindowSession.restPoint.x) \(GnomeWindowSession.restPoint.y) 40", "sleep 300"]) else { return }
+        }
         let p = GnomeWindowSession.listPoint
         switch gesture {
         case .dragHold:
