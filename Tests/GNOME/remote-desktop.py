@@ -49,7 +49,7 @@ Commands:
   sleep MS                 waits
   sync                     a round trip to mutter (a property read on the session): every
                            call before it has been handled by mutter's main loop
-  quit                     stops the session and exits
+  quit                     lifts any finger still down, stops the session and exits
 Blank lines and lines starting with # are answered "ok" and otherwise ignored. Exit status
 1 when mutter cannot be reached or the session cannot be set up (the reason on stderr).
 """
@@ -91,26 +91,46 @@ class Session:
         self.stream = self.call(SC_NAME, self.sc, SC_SESSION, "RecordMonitor",
                                 GLib.Variant("(sa{sv})", ("", {})), "(o)")[0]
         self.call(RD_NAME, self.rd, RD_SESSION, "Start", None, None)
-        self.last_touch = None          # the slot and place of the finger down, if any
+        self.down_slots = set()         # fingers on the glass
 
     def call(self, name, path, interface, method, parameters, reply):
         result = self.bus.call_sync(name, path, interface, method, parameters,
                                     GLib.VariantType(reply) if reply else None,
-                                    Gio.DBusCallFlags.NO_AUTO_START, 10000, None)
+                                    Gio.DBusCallFlags.NO_AUTO_START, 30000, None)
         return result.unpack() if result is not None else None
 
     def rd_call(self, method, signature, *arguments):
         self.call(RD_NAME, self.rd, RD_SESSION, method, GLib.Variant(signature, arguments), None)
 
     # Touch
+    # Mutter 43 aborts (an assertion in meta_seat_impl_acquire_touch_state_in_impl) on a
+    # touch down for a slot that is already down, so a finger still down is lifted first;
+    # motion or up for a slot that is not down is refused.
     def down(self, slot, x, y):
+        if slot in self.down_slots:
+            print("remote-desktop.py: slot %d was still down: lifted first" % slot, file=sys.stderr)
+            self.up(slot)
+        # Counted as down before the call: a call that times out may still be carried out.
+        self.down_slots.add(slot)
         self.rd_call("NotifyTouchDown", "(sudd)", self.stream, slot, x, y)
 
     def move(self, slot, x, y):
+        if slot not in self.down_slots:
+            raise ValueError("slot %d is not down" % slot)
         self.rd_call("NotifyTouchMotion", "(sudd)", self.stream, slot, x, y)
 
     def up(self, slot):
+        if slot not in self.down_slots:
+            raise ValueError("slot %d is not down" % slot)
+        self.down_slots.discard(slot)
         self.rd_call("NotifyTouchUp", "(u)", slot)
+
+    def lift_all(self):
+        for slot in sorted(self.down_slots):
+            try:
+                self.up(slot)
+            except GLib.Error:
+                pass
 
     # Pointer
     def pmove(self, x, y):
@@ -133,6 +153,7 @@ class Session:
                   GLib.Variant("(ss)", (RD_SESSION, "SessionId")), "(v)")
 
     def stop(self):
+        self.lift_all()
         try:
             self.call(RD_NAME, self.rd, RD_SESSION, "Stop", None, None)
         except GLib.Error:
