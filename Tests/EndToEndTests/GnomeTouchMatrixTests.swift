@@ -55,7 +55,9 @@ final class GnomeTouchMatrixTests: XCTestCase, @unchecked Sendable {
         PageInfo(kind: .background, flag: "background", name: ShybarWindowTestCase.background),
         PageInfo(kind: .sticky, flag: "sticky", name: ShybarWindowTestCase.sticky),
     ]
-    static let rows = 300
+    /// Rows of the lists: 60 (about 3100 px) leave room for mid-list and keep the ends a
+    /// few dozen wheel clicks away.
+    static let rows = 60
     static let headerHeight = ShybarWindowTestCase.quickReturnHeaderHeight
     /// The sticky page's tall header: the toolbar sits this far below its pinned place at
     /// offset 0 and rises with the content until it is pinned.
@@ -229,20 +231,20 @@ final class GnomeTouchMatrixTests: XCTestCase, @unchecked Sendable {
         return true
     }
 
-    /// Brings the content to the start position with pointer scrolls only (the pointer on
-    /// the list; keys would need the keyboard focus in the content, and a focused row can
-    /// scroll the list on its own), then parks the pointer on the header bar. The last
-    /// input is a wheel click up, so on quick return the header starts shown. Mid-list is
-    /// about 1600 px down (on the background page, whose text is about two screens long,
-    /// about 300), then one click up; near the bottom is the end and three clicks back.
+    /// Brings the content to the start position with wheel clicks only (the pointer on the
+    /// list; keys would need the keyboard focus in the content, and a focused row can scroll
+    /// the list on its own), then parks the pointer on the header bar. The last wheel click
+    /// goes up, so on quick return the header starts shown. Mid-list is 20 clicks down (on
+    /// the background page, whose text is about two screens long, 4), then one up; near the
+    /// bottom is the end and three clicks back.
     private func goTo(_ start: Start, _ run: Run, _ cell: inout Cell) -> State? {
         let rest = "pmove \(GnomeWindowSession.restPoint.x) \(GnomeWindowSession.restPoint.y)"
         switch start {
         case .top:
             guard wheelToEnd(run, &cell, down: false) != nil else { return nil }
         case .mid:
-            let units = run.page.kind == .background ? 130 : 660
-            guard wheelToEnd(run, &cell, down: false) != nil, send(run, &cell, ["finger \(units) 300 30 nofinish"]) else { return nil }
+            let clicks = run.page.kind == .background ? 4 : 20
+            guard wheelToEnd(run, &cell, down: false) != nil, send(run, &cell, ["wheel \(clicks) 25"]) else { return nil }
             settle(run, timeout: 2)
             guard send(run, &cell, ["wheel -1"]) else { return nil }
         case .nearBottom:
@@ -263,21 +265,26 @@ final class GnomeTouchMatrixTests: XCTestCase, @unchecked Sendable {
         return state
     }
 
-    /// Finger-source axis scrolls (no finish: mutter passes none on anyway) of 15000 px
-    /// until the content is at the top, or (`down`) no longer moves; the pointer stays on the
-    /// list. (Discrete wheel clicks sent fast arrive late and bunched behind a busy list, so
-    /// where they end is hard to wait for.)
+    /// Wheel clicks, 40 at a time 25 ms apart, until the content is at the top, or
+    /// (`down`) no longer moves; the pointer stays on the list.
+    ///
+    /// Not finger-axis scrolls: mutter passes no stop on for them, so GTK's scrolled window
+    /// never sees the end of the gesture and keeps the overshoot of a scroll past an edge
+    /// (up to 100 px, invisible: the adjustment stays clamped) for the rest of its life; a
+    /// later touch drag away from that edge then first spends 100 px of finger taking the
+    /// overshoot back (a 200 px drag moved the content 100 px). Wheel clicks past an edge
+    /// are taken back 50 ms later, as long as no finger-axis scroll came before.
     private func wheelToEnd(_ run: Run, _ cell: inout Cell, down: Bool) -> State? {
         var last: State?
         for _ in 0..<4 {
-            guard send(run, &cell, ["pmove 640 450", "finger \(down ? 6000 : -6000) 300 60 nofinish"]) else { return nil }
+            guard send(run, &cell, ["pmove 640 450", "wheel \(down ? 40 : -40) 25"]) else { return nil }
             settle(run, timeout: 2)
-            guard let state = read(run, &cell, "scrolling to the \(down ? "end" : "top")") else { return nil }
+            guard let state = read(run, &cell, "wheeling to the \(down ? "end" : "top")") else { return nil }
             if !down && state.offset < 0.5 { return state }
             if down, let last, abs(state.offset - last.offset) < 1 { return state }
             last = state
         }
-        cell.problems.append("finger axis scrolls did not reach the \(down ? "end" : "top"): \(last.map(\.description) ?? "?")")
+        cell.problems.append("160 wheel clicks did not reach the \(down ? "end" : "top"): \(last.map(\.description) ?? "?")")
         return nil
     }
 
