@@ -130,6 +130,11 @@ final class GnomeTouchMatrixTests: XCTestCase, @unchecked Sendable {
     // MARK: The test
 
     func testGnomeTouchMatrix() throws {
+        // No mutter: one clear failure (or, with SHYBAR_ALLOW_NO_GNOME=1, a loud skip).
+        do { _ = try GnomeWindowSession.requireGnome() } catch let failure as GnomeWindowSession.Failure {
+            XCTFail(failure.description)
+            return
+        }
         let began = Date()
         var cells: [Cell] = []
         for page in Self.pages {
@@ -239,25 +244,32 @@ final class GnomeTouchMatrixTests: XCTestCase, @unchecked Sendable {
     /// bottom is the end and three clicks back.
     private func goTo(_ start: Start, _ run: Run, _ cell: inout Cell) -> State? {
         let rest = "pmove \(GnomeWindowSession.restPoint.x) \(GnomeWindowSession.restPoint.y)"
+        guard let now = read(run, &cell, "before the start position") else { return nil }
+        // Enough clicks (about 80 px each) to pass the end aimed at, in one burst.
+        let clicksUp = Int(now.offset / 80) + 3
         switch start {
         case .top:
-            guard wheelToEnd(run, &cell, down: false) != nil else { return nil }
+            guard send(run, &cell, ["pmove 640 450", "wheel -\(clicksUp) 20"]) else { return nil }
         case .mid:
             let clicks = run.page.kind == .background ? 4 : 20
-            guard wheelToEnd(run, &cell, down: false) != nil, send(run, &cell, ["wheel \(clicks) 25"]) else { return nil }
+            guard send(run, &cell, ["pmove 640 450", "wheel -\(clicksUp) 20", "sleep 300", "wheel \(clicks) 25"]) else { return nil }
             settle(run, timeout: 2)
             guard send(run, &cell, ["wheel -1"]) else { return nil }
         case .nearBottom:
-            guard wheelToEnd(run, &cell, down: true) != nil, send(run, &cell, ["wheel -3 60"]) else { return nil }
+            let clicksDown = run.maxOffset.isFinite ? Int(max(0, run.maxOffset - now.offset) / 80) + 3 : 60
+            guard send(run, &cell, ["pmove 640 450", "wheel \(clicksDown) 20"]) else { return nil }
+            settle(run, timeout: 2)
+            guard send(run, &cell, ["wheel -3 60"]) else { return nil }
         }
         guard send(run, &cell, [rest]) else { return nil }
         settle(run)
-        guard let state = read(run, &cell, "at the start position") else { return nil }
+        guard var state = read(run, &cell, "at the start position") else { return nil }
         if start == .top && state.offset >= 0.5 {
-            cell.problems.append("could not bring the content to the top (wheel clicks up): \(state)")
-            return nil
+            // A burst that did not get there (clicks lost on a busy machine): click on.
+            guard let top = wheelToEnd(run, &cell, down: false), send(run, &cell, [rest]) else { return nil }
+            state = top
         }
-        if start != .top && state.offset < 150 {
+        if start != .top && state.offset < 100 {
             cell.problems.append("the \(start.rawValue) start position is only \(Int(state.offset)) px down: \(state)")
             return nil
         }
