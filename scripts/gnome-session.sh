@@ -42,11 +42,20 @@ display_name=shybar-gnome
 log() { echo "gnome-session: $*" >&2; }
 
 # The process group of session directory $1 (dbus-run-session, its bus, PipeWire, mutter),
-# if its leader is still running.
+# if one of them is still running: the group's leader may be gone while the others live
+# (mutter aborted, PipeWire is left). A process counts as one of them when its
+# environment has this session's runtime directory (a recycled group id does not).
 running_pgid() {
-  local pid
-  pid=$(cat "$1/leader.pid" 2>/dev/null) || return 1
-  [ -n "$pid" ] && grep -qa dbus-run-session "/proc/$pid/cmdline" 2>/dev/null && echo "$pid"
+  local pgid pid
+  pgid=$(cat "$1/leader.pid" 2>/dev/null) || return 1
+  [ -n "$pgid" ] || return 1
+  for pid in $(pgrep -g "$pgid" 2>/dev/null); do
+    if { tr '\0' '\n' <"/proc/$pid/environ"; } 2>/dev/null | grep -qxF "XDG_RUNTIME_DIR=$1/runtime"; then
+      echo "$pgid"
+      return 0
+    fi
+  done
+  return 1
 }
 
 stop_dir() {
@@ -156,7 +165,7 @@ INNER
   echo $! >"$dir/leader.pid"
   local socket="$runtime/$display_name" address="" ready=""
   for _ in $(seq 150); do
-    if ! running_pgid "$dir" >/dev/null; then
+    if ! kill -0 "$(cat "$dir/leader.pid")" 2>/dev/null; then
       fail_start "$dir" "mutter's session ended before it was ready"
     fi
     if [ -S "$socket" ] && [ -s "$dir/bus/address" ]; then
