@@ -108,6 +108,8 @@ final class GnomeTouchMatrixTests: XCTestCase, @unchecked Sendable {
         let initial: State
         /// The largest offset (the end of the content), measured once at the start.
         var maxOffset = Double.infinity
+        /// The last state read (each probe costs a few hundred ms: not repeated when known).
+        var last: State?
         var start = Start.top
         init(app: GnomeWindowSession, page: PageInfo, top: Int, initial: State) {
             self.app = app
@@ -215,15 +217,23 @@ final class GnomeTouchMatrixTests: XCTestCase, @unchecked Sendable {
     /// One probe of the page (retried a few times: a probe can meet a row that dies mid-walk).
     private func read(_ run: Run, _ cell: inout Cell, _ phase: String) -> State? {
         for _ in 0..<3 {
-            if let snapshot = run.app.probe(), let state = state(of: snapshot, page: run.page.name) { return state }
+            if let snapshot = run.app.probe(), let state = state(of: snapshot, page: run.page.name) {
+                run.last = state
+                return state
+            }
             Thread.sleep(forTimeInterval: 0.05)
         }
         cell.problems.append("\(phase): AT-SPI gave no whole snapshot of the page with its scroll offset")
         return nil
     }
 
-    private func settle(_ run: Run, timeout: Double = 3) {
-        run.app.waitForStable(timeout: timeout)
+    /// Waits until the page is still (two probes agree); returns what the last probe showed.
+    @discardableResult
+    private func settle(_ run: Run, timeout: Double = 3) -> State? {
+        guard let snapshot = run.app.waitForStable(timeout: timeout),
+              let state = state(of: snapshot, page: run.page.name) else { return nil }
+        run.last = state
+        return state
     }
 
     // MARK: One cell
@@ -244,7 +254,7 @@ final class GnomeTouchMatrixTests: XCTestCase, @unchecked Sendable {
     /// bottom is the end and three clicks back.
     private func goTo(_ start: Start, _ run: Run, _ cell: inout Cell) -> State? {
         let rest = "pmove \(GnomeWindowSession.restPoint.x) \(GnomeWindowSession.restPoint.y)"
-        guard let now = read(run, &cell, "before the start position") else { return nil }
+        guard let now = run.last ?? read(run, &cell, "before the start position") else { return nil }
         // Enough clicks (about 80 px each) to pass the end aimed at, in one burst.
         let clicksUp = Int(now.offset / 80) + 3
         switch start {
@@ -262,8 +272,7 @@ final class GnomeTouchMatrixTests: XCTestCase, @unchecked Sendable {
             guard send(run, &cell, ["wheel -3 60"]) else { return nil }
         }
         guard send(run, &cell, [rest]) else { return nil }
-        settle(run)
-        guard var state = read(run, &cell, "at the start position") else { return nil }
+        guard var state = settle(run) ?? read(run, &cell, "at the start position") else { return nil }
         if start == .top && state.offset >= 0.5 {
             // A burst that did not get there (clicks lost on a busy machine): click on.
             guard let top = wheelToEnd(run, &cell, down: false), send(run, &cell, [rest]) else { return nil }
