@@ -209,9 +209,21 @@ final class GnomeWindowSession {
         var arguments = [ShybarWindowSession.probeScript, "--pid", "\(pid)"]
         if rows { arguments.append("--rows") }
         let result = ShybarWindowSession.command("/usr/bin/python3", arguments, timeout: 10)
-        guard result.status == 0 else { return nil }
-        return try? JSONDecoder().decode(AXSnapshot.self, from: result.stdout)
+        guard result.status == 0 else {
+            let stderr = result.stderr.trimmingCharacters(in: .whitespacesAndNewlines)
+            lastProbeError = "AT-SPI probe exit status \(result.status)" + (stderr.isEmpty ? "" : ": \(stderr.suffix(300))")
+            return nil
+        }
+        guard let snapshot = try? JSONDecoder().decode(AXSnapshot.self, from: result.stdout) else {
+            lastProbeError = "AT-SPI probe printed what is not a snapshot"
+            return nil
+        }
+        lastProbeError = nil
+        return snapshot
     }
+
+    /// Why the last probe gave nothing (nil when it gave a snapshot).
+    private(set) var lastProbeError: String?
 
     /// Polls AT-SPI until `condition` holds; returns the snapshot that satisfied it.
     func waitFor(timeout: Double, _ condition: (AXSnapshot) -> Bool) -> AXSnapshot? {

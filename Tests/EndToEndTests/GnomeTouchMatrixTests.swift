@@ -216,14 +216,21 @@ final class GnomeTouchMatrixTests: XCTestCase, @unchecked Sendable {
 
     /// One probe of the page (retried a few times: a probe can meet a row that dies mid-walk).
     private func read(_ run: Run, _ cell: inout Cell, _ phase: String) -> State? {
+        var seen = "nothing"
         for _ in 0..<3 {
-            if let snapshot = run.app.probe(), let state = state(of: snapshot, page: run.page.name) {
-                run.last = state
-                return state
+            if let snapshot = run.app.probe() {
+                if let state = state(of: snapshot, page: run.page.name) {
+                    run.last = state
+                    return state
+                }
+                seen = "a snapshot without the page's content and offset: " + snapshot.summary
+                    + "; offsets \(snapshot.offsets ?? [:])"
+            } else {
+                seen = run.app.lastProbeError ?? "no answer"
             }
             Thread.sleep(forTimeInterval: 0.05)
         }
-        cell.problems.append("\(phase): AT-SPI gave no whole snapshot of the page with its scroll offset")
+        cell.problems.append("\(phase): AT-SPI gave no whole snapshot of the page with its scroll offset (\(seen))")
         return nil
     }
 
