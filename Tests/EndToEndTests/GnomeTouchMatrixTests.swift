@@ -10,8 +10,9 @@ import XCTest
 ///
 /// Cells (each forward, a finger moving up the screen, unless named otherwise):
 /// - `drag-hold`: a 200 px drag, the finger stays down: the content moved with the finger
-///   (200 ± 20 px, or up to the end of the content when that is nearer), and while the finger rests 1 s nothing moves (content, header, toolbar);
-///   then the finger lifts and the page's rest rules hold 1 s later;
+///   (200 ± 20 px, or up to the end of the content when that is nearer), and while the
+///   finger rests 1 s nothing moves (content, header, toolbar); then the finger lifts and
+///   the page's rest rules hold 1 s later;
 /// - `drag-lift`: a 200 px drag, the finger still for 250 ms, then lifted: moved 200 ± 20 px,
 ///   rest rules 1 s later;
 /// - `flick`: 300 px in 100 ms, lifted while moving: the content keeps moving after the lift
