@@ -14,6 +14,10 @@ if [ "${1:-build}" = test ]; then
          # frame-watch (Tests/X11, scripts/build-x11-tools.sh): every frame of the window
          # read back from the X server after each DAMAGE notification.
          libx11-dev libxdamage-dev libxfixes-dev
+         # The GNOME end-to-end tests: headless mutter (touchscreen input through its
+         # RemoteDesktop D-Bus API, driven with python3-gi), PipeWire for its ScreenCast
+         # stream, dbus-send to wait for the API.
+         mutter pipewire pipewire-bin dbus-bin
          # libshybar-1: its .gir and .typelib, the C examples (make) and the Python one.
          gobject-introspection libgirepository1.0-dev gir1.2-gtk-4.0 make
          # The GJS and Vala examples (valac brings vapigen, which makes shybar-1.vapi).

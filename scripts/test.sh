@@ -2,7 +2,8 @@
 # Runs every test: the core, the GTK binding with real widgets, and end-to-end tests that
 # drive the real binary with real X input. GTK needs an X server: one is started with Xvfb.
 # The Wayland end-to-end tests run the binary on a private headless compositor (sway,
-# scripts/wayland-session.sh), stopped again when this script ends.
+# scripts/wayland-session.sh), the GNOME ones (a touchscreen) on a private headless mutter
+# (scripts/gnome-session.sh); both are stopped again when this script ends.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # SwiftPM warns that pkg-config's gtk4 flags include -pthread and -msse; that warning is
@@ -23,7 +24,7 @@ export XDG_CONFIG_HOME
 export GSK_RENDERER="${GSK_RENDERER:-cairo}"
 export NO_AT_BRIDGE="${NO_AT_BRIDGE:-0}"
 log=$(mktemp)
-trap 'rm -rf "$log" "$XDG_CONFIG_HOME"; [ -z "${SHYBAR_WAYLAND_DISPLAY:-}" ] || scripts/wayland-session.sh stop "$SHYBAR_WAYLAND_DISPLAY" || true' EXIT
+trap 'rm -rf "$log" "$XDG_CONFIG_HOME"; [ -z "${SHYBAR_WAYLAND_DISPLAY:-}" ] || scripts/wayland-session.sh stop "$SHYBAR_WAYLAND_DISPLAY" || true; [ -z "${SHYBAR_GNOME_DISPLAY:-}" ] || scripts/gnome-session.sh stop "$SHYBAR_GNOME_DISPLAY" || true' EXIT
 echo "== Wayland test tools and compositor"
 # If either fails, the Wayland tests fail and say why; the other tests still run.
 unset SHYBAR_WAYLAND_DISPLAY
@@ -35,6 +36,15 @@ if SHYBAR_WAYLAND_POINTER=$(scripts/build-wayland-tools.sh); then
     unset SHYBAR_WAYLAND_DISPLAY
   fi
 fi
+echo "== GNOME compositor (mutter, for the touchscreen tests)"
+# If it fails (and says why), the GNOME tests fail saying so; the other tests still run.
+# It prints SHYBAR_GNOME_DISPLAY (the Wayland socket) and SHYBAR_GNOME_BUS (mutter's own
+# D-Bus, where its RemoteDesktop API is) in shell syntax.
+unset SHYBAR_GNOME_DISPLAY SHYBAR_GNOME_BUS
+if gnome_variables=$(SHYBAR_GNOME_OWNER=$$ scripts/gnome-session.sh start); then
+  eval "$gnome_variables"
+  export SHYBAR_GNOME_DISPLAY SHYBAR_GNOME_BUS
+fi
 echo "== tests (under Xvfb and a private D-Bus session)"
 status=0
 xvfb-run -a -s "-screen 0 1280x800x24" dbus-run-session -- \
@@ -42,6 +52,10 @@ xvfb-run -a -s "-screen 0 1280x800x24" dbus-run-session -- \
 if [ -n "${SHYBAR_WAYLAND_DISPLAY:-}" ]; then
   scripts/wayland-session.sh stop "$SHYBAR_WAYLAND_DISPLAY" || true
   unset SHYBAR_WAYLAND_DISPLAY
+fi
+if [ -n "${SHYBAR_GNOME_DISPLAY:-}" ]; then
+  scripts/gnome-session.sh stop "$SHYBAR_GNOME_DISPLAY" || true
+  unset SHYBAR_GNOME_DISPLAY SHYBAR_GNOME_BUS
 fi
 # One closing line for people and CI alike, from XCTest's final summary.
 line=$(grep -A1 -E "Test Suite '(All tests|Selected tests)' (passed|failed)" "$log" | tail -1)

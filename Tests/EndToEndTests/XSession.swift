@@ -28,6 +28,8 @@ struct AXSnapshot: Decodable {
     /// every page that was ever built, with extents, whether the stack shows it or not.
     var visiblePage: String?
     var panes: [String: [Int]]?
+    /// Each page's vertical scroll offset (its scrolled window's vertical scrollbar value).
+    var offsets: [String: Double]?
     /// The names of the app's top-level windows and dialogs (the main window, About, …).
     var windows: [String]?
     var objects: [Object]?

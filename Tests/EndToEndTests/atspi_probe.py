@@ -9,6 +9,8 @@ Output:
    "window": [x, y, w, h],                       the frame
    "visiblePage": "Quick return",                the page whose switcher tab is selected
    "panes": {"Quick return": [x, y, w, h], ...}, each page's scrolled window
+   "offsets": {"Quick return": 0.0, ...},        each page's vertical scroll offset (its
+                                                 vertical scrollbar's value), when readable
    "objects": [{"name", "role", "page", "focused", "focusWithin", "text",
                 "x", "y", "w", "h"}, ...],       the labelled header parts
    "rows": [{"name", "page", "x", "y", "w", "h"}, ...]}  with --rows: list labels shown
@@ -49,6 +51,22 @@ def describe(obj):
 def extents(obj):
     e = obj.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
     return [e.x, e.y, e.width, e.height]
+
+
+def vertical_offset(pane):
+    """The value of a scroll pane's vertical scrollbar (the GtkRange inside GtkScrollbar
+    carries the Value interface), or None when it has none."""
+    bars = [pane.getChildAtIndex(i) for i in range(pane.childCount)]
+    bars = [bar for bar in bars if bar is not None and bar.getRoleName() == "scroll bar"]
+    vertical = [bar for bar in bars if bar.getState().contains(pyatspi.STATE_VERTICAL)]
+    # GtkScrolledWindow adds the horizontal bar first, then the vertical one.
+    for bar in (vertical or bars[1:]):
+        for obj in [bar] + [bar.getChildAtIndex(i) for i in range(bar.childCount)]:
+            try:
+                return obj.queryValue().currentValue
+            except NotImplementedError:
+                continue
+    return None
 
 
 def focus_within(obj, depth=0):
@@ -115,7 +133,7 @@ def main():
         if skipped:
             print("atspi_probe: app not found; unreadable: " + "; ".join(skipped), file=sys.stderr)
         return 3
-    out = {"app": True, "complete": False, "window": None, "visiblePage": None, "panes": {}, "objects": [],
+    out = {"app": True, "complete": False, "window": None, "visiblePage": None, "panes": {}, "offsets": {}, "objects": [],
            "rows": [], "windows": []}
     selected_tabs = []
 
@@ -140,6 +158,9 @@ def main():
                 selected_tabs.append(name)
             if role == "scroll pane" and page is not None and page not in out["panes"]:
                 out["panes"][page] = extents(obj)
+                offset = vertical_offset(obj)
+                if offset is not None:
+                    out["offsets"][page] = offset
                 if not want_rows:
                     return
             if name in WANTED:
