@@ -2,7 +2,8 @@
 # Runs every test: the core, the GTK binding with real widgets, and end-to-end tests that
 # drive the real binary with real X input. GTK needs an X server: one is started with Xvfb.
 # The Wayland end-to-end tests run the binary on a private headless compositor (sway,
-# scripts/wayland-session.sh), stopped again when this script ends.
+# scripts/wayland-session.sh), stopped again when this script ends; the KWin ones on a
+# private headless KWin (scripts/kwin-session.sh), likewise.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # SwiftPM warns that pkg-config's gtk4 flags include -pthread and -msse; that warning is
@@ -23,7 +24,8 @@ export XDG_CONFIG_HOME
 export GSK_RENDERER="${GSK_RENDERER:-cairo}"
 export NO_AT_BRIDGE="${NO_AT_BRIDGE:-0}"
 log=$(mktemp)
-trap 'rm -rf "$log" "$XDG_CONFIG_HOME"; [ -z "${SHYBAR_WAYLAND_DISPLAY:-}" ] || scripts/wayland-session.sh stop "$SHYBAR_WAYLAND_DISPLAY" || true' EXIT
+trap 'rm -rf "$log" "$XDG_CONFIG_HOME"; [ -z "${SHYBAR_WAYLAND_DISPLAY:-}" ] || scripts/wayland-session.sh stop "$SHYBAR_WAYLAND_DISPLAY" || true
+      [ -z "${SHYBAR_KWIN_DISPLAY:-}" ] || scripts/kwin-session.sh stop "$SHYBAR_KWIN_DISPLAY" || true' EXIT
 echo "== Wayland test tools and compositor"
 # If either fails, the Wayland tests fail and say why; the other tests still run.
 unset SHYBAR_WAYLAND_DISPLAY
@@ -35,6 +37,17 @@ if SHYBAR_WAYLAND_POINTER=$(scripts/build-wayland-tools.sh); then
     unset SHYBAR_WAYLAND_DISPLAY
   fi
 fi
+echo "== KWin test tool and compositor"
+# The same: if either fails (loudly), the KWin tests fail and say why.
+unset SHYBAR_KWIN_DISPLAY SHYBAR_KWIN_RUN
+if SHYBAR_KWIN_INJECTOR=$(scripts/build-kwin-tools.sh); then
+  export SHYBAR_KWIN_INJECTOR
+  if kwin_env=$(SHYBAR_KWIN_OWNER=$$ scripts/kwin-session.sh start); then
+    SHYBAR_KWIN_DISPLAY=$(sed -n 's/^SHYBAR_KWIN_DISPLAY=//p' <<<"$kwin_env")
+    SHYBAR_KWIN_RUN=$(sed -n 's/^SHYBAR_KWIN_RUN=//p' <<<"$kwin_env")
+    export SHYBAR_KWIN_DISPLAY SHYBAR_KWIN_RUN
+  fi
+fi
 echo "== tests (under Xvfb and a private D-Bus session)"
 status=0
 xvfb-run -a -s "-screen 0 1280x800x24" dbus-run-session -- \
@@ -42,6 +55,10 @@ xvfb-run -a -s "-screen 0 1280x800x24" dbus-run-session -- \
 if [ -n "${SHYBAR_WAYLAND_DISPLAY:-}" ]; then
   scripts/wayland-session.sh stop "$SHYBAR_WAYLAND_DISPLAY" || true
   unset SHYBAR_WAYLAND_DISPLAY
+fi
+if [ -n "${SHYBAR_KWIN_DISPLAY:-}" ]; then
+  scripts/kwin-session.sh stop "$SHYBAR_KWIN_DISPLAY" || true
+  unset SHYBAR_KWIN_DISPLAY
 fi
 # One closing line for people and CI alike, from XCTest's final summary.
 line=$(grep -A1 -E "Test Suite '(All tests|Selected tests)' (passed|failed)" "$log" | tail -1)

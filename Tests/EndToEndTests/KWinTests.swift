@@ -1,0 +1,271 @@
+import Foundation
+import XCTest
+
+/// The real `shybar` on KWin (the third compositor, beside sway and mutter), with the input
+/// KWin's fake input device gives: a touchscreen, a wheel that sends smooth deltas and an
+/// axis stop, keys. Each cell checks from AT-SPI that the thing happened (content moved by
+/// the rows' positions, the header's state) and fails when it did not. At the end of the
+/// class a table `KWIN cell: ok|FAIL (…)` is printed.
+final class KWinTests: XCTestCase, @unchecked Sendable {
+    static let quickReturn = ShybarWindowTestCase.quickReturn
+    static let headerHeight = ShybarWindowTestCase.quickReturnHeaderHeight
+    static let arguments = ["--page", "quick-return", "--rows", "300"]
+
+    /// The cells of the whole class, in the order they were checked.
+    final class Table: @unchecked Sendable {
+        private let lock = NSLock()
+        private var rows: [String] = []
+        func add(_ row: String) { lock.lock(); rows.append(row); lock.unlock() }
+        var all: [String] { lock.lock(); defer { lock.unlock() }; return rows }
+    }
+    static let table = Table()
+
+    override class func tearDown() {
+        let rows = table.all
+        if !rows.isEmpty { print("\nKWIN cells:\n" + rows.joined(separator: "\n") + "\n") }
+        super.tearDown()
+    }
+
+    var app: KWinWindowSession?
+
+    override func tearDown() {
+        app?.terminate()
+        app = nil
+        super.tearDown()
+    }
+
+    private func launch(cells: [String]) throws -> KWinWindowSession {
+        let name = String((name.split(separator: ".").last ?? "test").filter { $0.isLetter || $0.isNumber })
+        do {
+            let session = try KWinWindowSession(arguments: Self.arguments, page: Self.quickReturn, testName: name)
+            app = session
+            return session
+        } catch let failure as KWinWindowSession.Failure {
+            for cell in cells { Self.table.add("KWIN \(cell): FAIL (could not start shybar on KWin: \(failure))") }
+            XCTFail("could not start shybar \(Self.arguments.joined(separator: " ")) on KWin: \(failure)")
+            throw failure
+        }
+    }
+
+    /// Records one cell; a failing one also fails the test, with a screenshot.
+    private func record(_ cell: String, _ ok: Bool, _ detail: String, file: StaticString = #filePath, line: UInt = #line) {
+        Self.table.add("KWIN \(cell): " + (ok ? "ok (\(detail))" : "FAIL (\(detail))"))
+        guard !ok else { return }
+        let label = cell.map { $0.isLetter || $0.isNumber ? $0 : "-" }
+        let shot = app?.screenshot(String(label)) ?? "none"
+        XCTFail("KWIN \(cell): \(detail) [screenshot: \(shot)]", file: file, line: line)
+    }
+
+    // MARK: States, as the other window tests read them
+
+    func isFullyShown(_ snapshot: AXSnapshot) -> Bool {
+        guard snapshot.showsContent(of: Self.quickReturn),
+              let header = snapshot.object("Header", page: Self.quickReturn),
+              let top = snapshot.contentTop(page: Self.quickReturn) else { return false }
+        return header.isMapped && header.y == top && header.h == Self.headerHeight
+    }
+
+    func isHidden(_ snapshot: AXSnapshot) -> Bool {
+        guard snapshot.showsContent(of: Self.quickReturn),
+              let top = snapshot.contentTop(page: Self.quickReturn) else { return false }
+        guard let header = snapshot.object("Header", page: Self.quickReturn) else { return true }
+        return !header.isMapped || header.bottom <= top
+    }
+
+    private func header(_ snapshot: AXSnapshot?) -> String {
+        guard let snapshot else { return "no AT-SPI answer" }
+        if isFullyShown(snapshot) { return "header shown" }
+        if isHidden(snapshot) { return "header hidden" }
+        return "header half-shown (" + snapshot.summary(page: Self.quickReturn) + ")"
+    }
+
+    private func shift(_ a: AXSnapshot, _ b: AXSnapshot) -> KWinWindowSession.Shift {
+        KWinWindowSession.shift(from: a, to: b, page: Self.quickReturn)
+    }
+
+    /// Snapshots with rows for `seconds`, and until there are at least 3 (a look with rows
+    /// takes a few hundred ms), but no longer than 8 s.
+    private func watch(_ app: KWinWindowSession, seconds: Double) -> [AXSnapshot] {
+        var seen: [AXSnapshot] = []
+        let start = Date()
+        while Date().timeIntervalSince(start) < seconds || (seen.count < 3 && Date().timeIntervalSince(start) < 8) {
+            if let snapshot = app.probe(rows: true), snapshot.showsContent(of: Self.quickReturn) { seen.append(snapshot) }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return seen
+    }
+
+    /// The shifts from `reference` to each of `seen`, and whether all lie within 1 px of 0.
+    private func stillness(from reference: AXSnapshot, _ seen: [AXSnapshot]) -> (still: Bool, text: String) {
+        let shifts = seen.map { shift(reference, $0) }
+        let still = seen.count >= 3 && shifts.allSatisfy { if case .pixels(let p) = $0 { return abs(p) <= 1 } else { return false } }
+        let text = "\(seen.count) looks: " + shifts.map { if case .pixels(let p) = $0 { return "\(p)" } else { return ">pane" } }
+            .joined(separator: ",")
+        return (still, text)
+    }
+
+    private func forward(_ shift: KWinWindowSession.Shift) -> Int? {
+        if case .pixels(let value) = shift { return value }
+        return nil
+    }
+
+    /// Whether `shift` is at least `pixels` forward (`pixels` > 0) or back (< 0); a move
+    /// past the whole pane counts as far enough in the expected direction.
+    private func moved(_ shift: KWinWindowSession.Shift, atLeast pixels: Int) -> Bool {
+        switch shift {
+        case .pixels(let value): return pixels > 0 ? value >= pixels : value <= pixels
+        case .beyondPane: return true
+        case .unreadable: return false
+        }
+    }
+
+    // MARK: Touch
+
+    func testTouchDragRestLiftFlickDragBackAndTap() throws {
+        let cells = ["touch drag forward, finger resting", "touch lift after the rest", "touch flick",
+                     "touch drag back", "touch tap"]
+        let app = try launch(cells: cells)
+        guard let top = app.waitForStable(page: Self.quickReturn, timeout: 3), isFullyShown(top) else {
+            for cell in cells { Self.table.add("KWIN \(cell): FAIL (no settled start with the header shown)") }
+            return XCTFail("no settled start with the header shown: \(header(app.probe()))")
+        }
+
+        // 1. A finger drags the content forward 300 px in 300 ms and stays down ~1 s.
+        guard app.touchDrag(fromY: 650, toY: 350, steps: 15, stepMs: 20, lift: false) else {
+            return record(cells[0], false, "the injector did not answer: \(app.injector.logTail())")
+        }
+        Thread.sleep(forTimeInterval: 0.1)
+        guard let held = app.probe(rows: true), held.showsContent(of: Self.quickReturn) else {
+            return record(cells[0], false, "no AT-SPI snapshot after the drag")
+        }
+        let dragged = shift(top, held)
+        let resting = watch(app, seconds: 1.0)
+        let rest = stillness(from: held, resting)
+        let draggedEnough = forward(dragged).map { $0 >= 200 && $0 <= 320 } ?? false
+        record(cells[0], draggedEnough && rest.still && isHidden(held),
+               "finger 300 px up moved the content \(dragged) (want 200…320), \(header(held)); "
+               + "then resting 1 s: \(rest.text) (want all within 1 px)")
+
+        // 2. The finger lifts after the rest: no speed, so nothing moves.
+        let beforeLift = resting.last ?? held
+        app.touchLift()
+        let afterLift = watch(app, seconds: 0.8)
+        let lift = stillness(from: beforeLift, afterLift)
+        record(cells[1], lift.still && afterLift.last.map(isHidden) == true,
+               "after the lift \(lift.text) (want all within 1 px), \(header(afterLift.last))")
+
+        // 3. A flick: 200 px up in 80 ms and lift at speed; the content must go on moving
+        // after the lift (GTK's kinetic scrolling), well past the finger's 200 px.
+        guard let beforeFlick = app.waitForStable(page: Self.quickReturn, timeout: 3) else {
+            return record(cells[2], false, "no settled state before the flick")
+        }
+        app.touchDrag(fromY: 650, toY: 450, steps: 5, stepMs: 16, lift: true)
+        let justAfter = app.probe(rows: true)
+        guard let flung = app.waitForStable(page: Self.quickReturn, timeout: 6) else {
+            return record(cells[2], false, "no settled state after the flick")
+        }
+        let flick = shift(beforeFlick, flung)
+        let flickOK: Bool
+        switch flick {
+        case .beyondPane: flickOK = true
+        case .pixels(let value): flickOK = value >= 300
+        case .unreadable: flickOK = false
+        }
+        let coast = justAfter.map { shift($0, flung).description } ?? "?"
+        record(cells[2], flickOK && isHidden(flung),
+               "finger 200 px up in 80 ms, lifted at speed: the content moved \(flick) in all (want ≥ 300), "
+               + "\(coast) of it after the first look past the lift; \(header(flung))")
+
+        // 4. A finger drags back 200 px and lifts: the content follows it back and the header
+        // comes back whole.
+        app.touchDrag(fromY: 350, toY: 550, steps: 10, stepMs: 25, lift: true)
+        let shown = app.waitFor(timeout: 3, rows: true) { self.isFullyShown($0) }
+        guard let back = app.waitForStable(page: Self.quickReturn, timeout: 4) else {
+            return record(cells[3], false, "no settled state after the drag back")
+        }
+        let backShift = shift(flung, back)
+        let backOK = forward(backShift).map { $0 <= -150 } ?? false
+        record(cells[3], shown != nil && backOK && isFullyShown(back),
+               "finger 200 px down: the content moved \(backShift) (want ≤ -150 px), "
+               + "\(shown != nil ? "header revealed" : "header never fully shown"), at rest \(header(back))")
+
+        // 5. A tap on a row scrolls nothing.
+        let beforeTap = back
+        app.tap(x: KWinWindowSession.listX, y: 500)
+        let afterTap = watch(app, seconds: 1.0)
+        let tap = stillness(from: beforeTap, afterTap)
+        record(cells[4], tap.still && header(afterTap.last) == header(beforeTap),
+               "after the tap \(tap.text) (want all within 1 px), \(header(beforeTap)) → \(header(afterTap.last))")
+    }
+
+    // MARK: Scroll
+
+    func testSmoothScrollEndingWithAStopHidesTheHeader() throws {
+        let cell = "smooth scroll + stop"
+        let app = try launch(cells: [cell])
+        guard let top = app.waitForStable(page: Self.quickReturn, timeout: 3), isFullyShown(top) else {
+            return record(cell, false, "no settled start with the header shown: \(header(app.probe()))")
+        }
+        // 10 steps of 10 units, 20 ms apart, then the axis stop (KWin: a wheel with smooth
+        // deltas, no discrete steps; the stop ends GTK's scroll gesture).
+        guard app.scroll(y: 450, units: 10, steps: 10, stepMs: 20, stop: true) else {
+            return record(cell, false, "the injector did not answer: \(app.injector.logTail())")
+        }
+        let justAfter = app.probe(rows: true)
+        let hidden = app.waitFor(timeout: 3) { self.isHidden($0) }
+        guard let rest = app.waitForStable(page: Self.quickReturn, timeout: 5) else {
+            return record(cell, false, "no settled state after the scroll")
+        }
+        let moved = shift(top, rest)
+        let movedOK = self.moved(moved, atLeast: 100)
+        let coast = justAfter.map { shift($0, rest).description } ?? "?"
+        record(cell, hidden != nil && movedOK && isHidden(rest),
+               "100 units down then the stop: content moved \(moved) (want ≥ 100 px), \(coast) of it after the first look "
+               + "past the stop; \(hidden != nil ? "header hid" : "header never hid"), at rest \(header(rest))")
+    }
+
+    // MARK: Keys
+
+    func testPageDownHidesAndPageUpRevealsTheHeader() throws {
+        let cells = ["keys Page_Down ×2", "keys Page_Up ×2"]
+        let app = try launch(cells: cells)
+        guard let top = app.waitForStable(page: Self.quickReturn, timeout: 3), isFullyShown(top) else {
+            for cell in cells { Self.table.add("KWIN \(cell): FAIL (no settled start with the header shown)") }
+            return XCTFail("no settled start with the header shown: \(header(app.probe()))")
+        }
+        // The list takes the keyboard focus from a click on a row.
+        app.click(x: KWinWindowSession.listX, y: 450)
+        guard let focused = app.waitForStable(page: Self.quickReturn, timeout: 3) else {
+            return record(cells[0], false, "no settled state after the click")
+        }
+        // Each page key twice: the first press may only move the focus within the view. The
+        // content's move is read after each press, once the window rests.
+        func press(_ code: Int, from before: AXSnapshot) -> (after: AXSnapshot?, moves: [KWinWindowSession.Shift]) {
+            var last = before, moves: [KWinWindowSession.Shift] = []
+            for _ in 0..<2 {
+                app.key(code)
+                guard let now = app.waitForStable(page: Self.quickReturn, timeout: 4) else { return (nil, moves) }
+                moves.append(shift(last, now))
+                last = now
+            }
+            return (last, moves)
+        }
+        let (downRest, downMoves) = press(KWinWindowSession.keyPageDown, from: focused)
+        guard let down = downRest else {
+            return record(cells[0], false, "no settled state after Page_Down (moves so far \(downMoves))")
+        }
+        let downShift = shift(focused, down)
+        record(cells[0], moved(downShift, atLeast: 300) && isHidden(down),
+               "content moved \(downMoves.map(\.description).joined(separator: " then ")) = \(downShift) (want ≥ 300 px), "
+               + "at rest \(header(down))")
+
+        let (upRest, upMoves) = press(KWinWindowSession.keyPageUp, from: down)
+        guard let up = upRest else {
+            return record(cells[1], false, "no settled state after Page_Up (moves so far \(upMoves))")
+        }
+        let upShift = shift(down, up)
+        record(cells[1], moved(upShift, atLeast: -300) && isFullyShown(up),
+               "content moved \(upMoves.map(\.description).joined(separator: " then ")) = \(upShift) (want ≤ -300 px), "
+               + "at rest \(header(up))")
+    }
+}
