@@ -9,7 +9,6 @@ import XCTest
 final class KWinTests: XCTestCase, @unchecked Sendable {
     static let quickReturn = ShybarWindowTestCase.quickReturn
     static let headerHeight = ShybarWindowTestCase.quickReturnHeaderHeight
-    static let arguments = ["--page", "quick-return", "--rows", "300"]
 
     /// The cells of the whole class, in the order they were checked.
     final class Table: @unchecked Sendable {
@@ -34,15 +33,15 @@ final class KWinTests: XCTestCase, @unchecked Sendable {
         super.tearDown()
     }
 
-    private func launch(cells: [String]) throws -> KWinWindowSession {
+    private func launch(cells: [String], flag: String = "quick-return", page: String = quickReturn) throws -> KWinWindowSession {
         let name = String((name.split(separator: ".").last ?? "test").filter { $0.isLetter || $0.isNumber })
         do {
-            let session = try KWinWindowSession(arguments: Self.arguments, page: Self.quickReturn, testName: name)
+            let session = try KWinWindowSession(arguments: ["--page", flag, "--rows", "300"], page: page, testName: name)
             app = session
             return session
         } catch let failure as KWinWindowSession.Failure {
             for cell in cells { Self.table.add("KWIN \(cell): FAIL (could not start shybar on KWin: \(failure))") }
-            XCTFail("could not start shybar \(Self.arguments.joined(separator: " ")) on KWin: \(failure)")
+            XCTFail("could not start shybar --page \(flag) --rows 300 on KWin: \(failure)")
             throw failure
         }
     }
@@ -79,25 +78,25 @@ final class KWinTests: XCTestCase, @unchecked Sendable {
         return "header half-shown (" + snapshot.summary(page: Self.quickReturn) + ")"
     }
 
-    private func shift(_ a: AXSnapshot, _ b: AXSnapshot) -> KWinWindowSession.Shift {
-        KWinWindowSession.shift(from: a, to: b, page: Self.quickReturn)
+    private func shift(_ a: AXSnapshot, _ b: AXSnapshot, page: String = quickReturn) -> KWinWindowSession.Shift {
+        KWinWindowSession.shift(from: a, to: b, page: page)
     }
 
     /// Snapshots with rows for `seconds`, and until there are at least 3 (a look with rows
     /// takes a few hundred ms), but no longer than 8 s.
-    private func watch(_ app: KWinWindowSession, seconds: Double) -> [AXSnapshot] {
+    private func watch(_ app: KWinWindowSession, page: String = quickReturn, seconds: Double) -> [AXSnapshot] {
         var seen: [AXSnapshot] = []
         let start = Date()
         while Date().timeIntervalSince(start) < seconds || (seen.count < 3 && Date().timeIntervalSince(start) < 8) {
-            if let snapshot = app.probe(rows: true), snapshot.showsContent(of: Self.quickReturn) { seen.append(snapshot) }
+            if let snapshot = app.probe(rows: true), snapshot.showsContent(of: page) { seen.append(snapshot) }
             Thread.sleep(forTimeInterval: 0.05)
         }
         return seen
     }
 
     /// The shifts from `reference` to each of `seen`, and whether all lie within 1 px of 0.
-    private func stillness(from reference: AXSnapshot, _ seen: [AXSnapshot]) -> (still: Bool, text: String) {
-        let shifts = seen.map { shift(reference, $0) }
+    private func stillness(from reference: AXSnapshot, _ seen: [AXSnapshot], page: String = quickReturn) -> (still: Bool, text: String) {
+        let shifts = seen.map { shift(reference, $0, page: page) }
         let still = seen.count >= 3 && shifts.allSatisfy { if case .pixels(let p) = $0 { return abs(p) <= 1 } else { return false } }
         let text = "\(seen.count) looks: " + shifts.map { if case .pixels(let p) = $0 { return "\(p)" } else { return ">pane" } }
             .joined(separator: ",")
@@ -267,5 +266,79 @@ final class KWinTests: XCTestCase, @unchecked Sendable {
         record(cells[1], moved(upShift, atLeast: -300) && isFullyShown(up),
                "content moved \(upMoves.map(\.description).joined(separator: " then ")) = \(upShift) (want ≤ -300 px), "
                + "at rest \(header(up))")
+    }
+
+    // MARK: The other pages
+
+    /// The sticky toolbar page: a finger drags the content 300 px forward and rests (the
+    /// tall header leaves, the toolbar pins at the top and nothing moves), then drags it
+    /// back to the top and lifts (header and toolbar where they started).
+    func testStickyToolbarPageFollowsATouchDragAndBack() throws {
+        let page = ShybarWindowTestCase.sticky
+        let cells = ["sticky: touch drag forward, finger resting", "sticky: touch drag back to the top"]
+        let app = try launch(cells: cells, flag: "sticky", page: page)
+        guard let start = app.waitForStable(page: page, timeout: 3), let top = start.contentTop(page: page),
+              let toolbar0 = start.object("Toolbar", page: page), let header0 = start.object("Header", page: page),
+              header0.isMapped, toolbar0.y > top + 100 else {
+            for cell in cells { Self.table.add("KWIN \(cell): FAIL (no settled start with header and toolbar on screen)") }
+            return XCTFail("no settled start with the sticky header and toolbar on screen: \(app.probe()?.summary ?? "no AT-SPI answer")")
+        }
+        app.touchDrag(fromY: 650, toY: 350, steps: 15, stepMs: 20, lift: false)
+        Thread.sleep(forTimeInterval: 0.1)
+        guard let held = app.probe(rows: true), held.showsContent(of: page) else {
+            return record(cells[0], false, "no AT-SPI snapshot after the drag")
+        }
+        let resting = watch(app, page: page, seconds: 1.0)
+        let rest = stillness(from: held, resting, page: page)
+        let dragged = shift(start, held, page: page)
+        let pinned = held.object("Toolbar", page: page).map { $0.isMapped && abs($0.y - (top + 6)) <= 2 } ?? false
+        let headerGone = held.object("Header", page: page).map { !$0.isMapped || $0.bottom <= top } ?? true
+        record(cells[0], (forward(dragged).map { $0 >= 200 && $0 <= 320 } ?? false) && pinned && headerGone && rest.still,
+               "finger 300 px up moved the content \(dragged) (want 200…320); toolbar at y \(held.object("Toolbar", page: page)?.y ?? -1) "
+               + "(want pinned at \(top + 6)), header \(headerGone ? "gone" : "still on screen"); resting: \(rest.text)")
+        app.touchLift()
+        app.touchDrag(fromY: 300, toY: 750, steps: 15, stepMs: 25, lift: true)
+        guard let back = app.waitForStable(page: page, timeout: 5) else {
+            return record(cells[1], false, "no settled state after the drag back")
+        }
+        let toolbar = back.object("Toolbar", page: page), header = back.object("Header", page: page)
+        let backShift = shift(start, back, page: page)
+        record(cells[1], backShift == .pixels(0) && toolbar?.y == toolbar0.y && header?.y == header0.y && header?.h == header0.h,
+               "content at \(backShift) from the start (want 0 px); toolbar y \(toolbar?.y ?? -1) (want \(toolbar0.y)), "
+               + "header y \(header?.y ?? -1) h \(header?.h ?? -1) (want \(header0.y), \(header0.h))")
+    }
+
+    /// The background page: a finger drags the content 300 px forward and rests (the
+    /// header stays put over it, nothing moves), then drags it back to the top and lifts.
+    func testBackgroundPageFollowsATouchDragAndBack() throws {
+        let page = ShybarWindowTestCase.background
+        let cells = ["background: touch drag forward, finger resting", "background: touch drag back to the top"]
+        let app = try launch(cells: cells, flag: "background", page: page)
+        guard let start = app.waitForStable(page: page, timeout: 3), let header0 = start.object("Header", page: page),
+              header0.isMapped else {
+            for cell in cells { Self.table.add("KWIN \(cell): FAIL (no settled start with the header on screen)") }
+            return XCTFail("no settled start with the background header on screen: \(app.probe()?.summary ?? "no AT-SPI answer")")
+        }
+        app.touchDrag(fromY: 650, toY: 350, steps: 15, stepMs: 20, lift: false)
+        Thread.sleep(forTimeInterval: 0.1)
+        guard let held = app.probe(rows: true), held.showsContent(of: page) else {
+            return record(cells[0], false, "no AT-SPI snapshot after the drag")
+        }
+        let resting = watch(app, page: page, seconds: 1.0)
+        let rest = stillness(from: held, resting, page: page)
+        let dragged = shift(start, held, page: page)
+        let header = held.object("Header", page: page)
+        record(cells[0], (forward(dragged).map { $0 >= 200 && $0 <= 320 } ?? false) && header?.y == header0.y && rest.still,
+               "finger 300 px up moved the content \(dragged) (want 200…320); header y \(header?.y ?? -1) (want \(header0.y)); "
+               + "resting: \(rest.text)")
+        app.touchLift()
+        app.touchDrag(fromY: 300, toY: 750, steps: 15, stepMs: 25, lift: true)
+        guard let back = app.waitForStable(page: page, timeout: 5) else {
+            return record(cells[1], false, "no settled state after the drag back")
+        }
+        let backShift = shift(start, back, page: page)
+        record(cells[1], backShift == .pixels(0) && back.object("Header", page: page)?.y == header0.y,
+               "content at \(backShift) from the start (want 0 px); header y \(back.object("Header", page: page)?.y ?? -1) "
+               + "(want \(header0.y))")
     }
 }
