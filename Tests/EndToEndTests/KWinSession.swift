@@ -127,18 +127,23 @@ final class KWinWindowSession {
 
     private func waitUntilReady(page: String) throws {
         let deadline = Date().addingTimeInterval(15)
+        var lastFrame: [Int]?
         while Date() < deadline {
             guard process.isRunning else {
                 throw Failure("shybar exited with status \(process.terminationStatus) before showing a window; log: \(logTail())")
             }
+            // KWin maps the window at its own size first and maximizes it right after.
             if let snapshot = probe(), snapshot.app, snapshot.object("Header", page: page)?.isMapped == true,
                snapshot.contentTop(page: page) != nil {
-                guard snapshot.window == [0, 0, Self.outputWidth, Self.outputHeight] else {
-                    throw Failure("KWin did not open the window over the whole output: AT-SPI frame \(snapshot.window ?? [])")
+                lastFrame = snapshot.window
+                if snapshot.window == [0, 0, Self.outputWidth, Self.outputHeight] {
+                    return                      // each test waits for a settled start itself
                 }
-                return                          // each test waits for a settled start itself
             }
             Thread.sleep(forTimeInterval: 0.1)
+        }
+        if let lastFrame {
+            throw Failure("KWin did not put the window over the whole output within 15 s: AT-SPI frame \(lastFrame)")
         }
         throw Failure("AT-SPI never showed the \(page) header on KWin within 15 s; log: \(logTail())")
     }

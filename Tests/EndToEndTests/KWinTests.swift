@@ -155,27 +155,42 @@ final class KWinTests: XCTestCase, @unchecked Sendable {
         record(cells[1], lift.still && afterLift.last.map(isHidden) == true,
                "after the lift \(lift.text) (want all within 1 px), \(header(afterLift.last))")
 
-        // 3. A flick: 200 px up in 80 ms and lift at speed; the content must go on moving
-        // after the lift (GTK's kinetic scrolling), well past the finger's 200 px.
-        guard let beforeFlick = app.waitForStable(page: Self.quickReturn, timeout: 3) else {
-            return record(cells[2], false, "no settled state before the flick")
+        // 3. A flick: 200 px up in 80 ms and lift at speed. The content follows the finger
+        // 1:1 (the rest above measured it), so whatever it moves beyond the finger's 200 px
+        // happened after the lift: GTK's kinetic scrolling, wanted ≥ 100 px. GTK takes the
+        // speed from the times KWin gives the touch events; on a busy machine a lift that
+        // goes out late gives no speed at all, so up to three flicks are tried, each reported.
+        var attempts: [String] = []
+        var flickOK = false
+        var lastRest: AXSnapshot?
+        for _ in 0..<3 where !flickOK {
+            guard let beforeFlick = app.waitForStable(page: Self.quickReturn, timeout: 3) else { break }
+            app.touchDrag(fromY: 650, toY: 450, steps: 5, stepMs: 16, lift: true)
+            let justAfter = app.probe(rows: true)
+            guard let rest = app.waitForStable(page: Self.quickReturn, timeout: 6) else { break }
+            lastRest = rest
+            let flick = shift(beforeFlick, rest)
+            let momentum: String
+            switch flick {
+            case .beyondPane:
+                flickOK = true
+                momentum = "> \(753 - 200) px"
+            case .pixels(let value):
+                flickOK = value - 200 >= 100
+                momentum = "\(value - 200) px"
+            case .unreadable:
+                momentum = "unreadable"
+            }
+            flickOK = flickOK && isHidden(rest)
+            let coast = justAfter.map { shift($0, rest).description } ?? "?"
+            attempts.append("moved \(flick) in all, momentum \(momentum) (\(coast) after the first look), \(header(rest))")
         }
-        app.touchDrag(fromY: 650, toY: 450, steps: 5, stepMs: 16, lift: true)
-        let justAfter = app.probe(rows: true)
-        guard let flung = app.waitForStable(page: Self.quickReturn, timeout: 6) else {
-            return record(cells[2], false, "no settled state after the flick")
+        guard let flung = lastRest else {
+            return record(cells[2], false, "no settled state around the flick; " + attempts.joined(separator: "; "))
         }
-        let flick = shift(beforeFlick, flung)
-        let flickOK: Bool
-        switch flick {
-        case .beyondPane: flickOK = true
-        case .pixels(let value): flickOK = value >= 300
-        case .unreadable: flickOK = false
-        }
-        let coast = justAfter.map { shift($0, flung).description } ?? "?"
-        record(cells[2], flickOK && isHidden(flung),
-               "finger 200 px up in 80 ms, lifted at speed: the content moved \(flick) in all (want ≥ 300), "
-               + "\(coast) of it after the first look past the lift; \(header(flung))")
+        record(cells[2], flickOK,
+               "finger 200 px up in 80 ms, lifted at speed (want momentum ≥ 100 px, header hidden): "
+               + attempts.enumerated().map { "try \($0.offset + 1): \($0.element)" }.joined(separator: "; "))
 
         // 4. A finger drags back 200 px and lifts: the content follows it back and the header
         // comes back whole.
