@@ -117,11 +117,11 @@ CONF
   # /usr/bin/kwin_wayland carries the file capability cap_sys_resource; where the capability
   # bounding set lacks it (a container), exec fails with EPERM. A plain copy has none.
   local kwin=/usr/bin/kwin_wayland
-  if ! "${as_user[@]}" "$kwin" --version >/dev/null 2>&1; then
+  if ! "${as_user[@]}" "$kwin" --version >"$dir/kwin.log" 2>&1; then
     cp "$kwin" "$dir/kwin_wayland"
     chmod 755 "$dir/kwin_wayland"
     kwin=$dir/kwin_wayland
-    "${as_user[@]}" "$kwin" --version >/dev/null 2>&1 ||
+    "${as_user[@]}" "$kwin" --version >>"$dir/kwin.log" 2>&1 ||
       fail_start "$dir" "neither /usr/bin/kwin_wayland nor a plain copy of it can be run"
     log "using a copy of kwin_wayland without its file capability (exec of the original is refused here)"
   fi

@@ -165,7 +165,8 @@ final class KWinTests: XCTestCase, @unchecked Sendable {
         let resting = watch(app, page: Self.quickReturn, seconds: 1.0)
         let rest = stillness(from: held, resting, page: Self.quickReturn)
         let dragged = shift(top, held, page: Self.quickReturn)
-        let catchUp = String(format: "reached %@ after %.1f s", dragged.description, latency)
+        let catchUp = String(format: "reached %@ after %.1f s (looks: %@)", dragged.description, latency,
+                             lookedAt.map(\.description).joined(separator: ", "))
         record(cells[0], rest.still && isHidden(held),
                "finger 300 px up: the content \(catchUp) (want 285…315), \(header(held)); "
                + "then resting 1 s: \(rest.text) (want all within 1 px)")
@@ -342,7 +343,8 @@ final class KWinTests: XCTestCase, @unchecked Sendable {
         let resting = watch(app, page: page, seconds: 1.0)
         let rest = stillness(from: held, resting, page: page)
         let dragged = shift(start, held, page: page)
-        let catchUp = String(format: "reached %@ after %.1f s", dragged.description, latency)
+        let catchUp = String(format: "reached %@ after %.1f s (looks: %@)", dragged.description, latency,
+                             lookedAt.map(\.description).joined(separator: ", "))
         let pinned = held.object("Toolbar", page: page).map { $0.isMapped && abs($0.y - (top + 6)) <= 2 } ?? false
         let headerGone = held.object("Header", page: page).map { !$0.isMapped || $0.bottom <= top } ?? true
         record(cells[0], pinned && headerGone && rest.still,
@@ -383,7 +385,8 @@ final class KWinTests: XCTestCase, @unchecked Sendable {
         let resting = watch(app, page: page, seconds: 1.0)
         let rest = stillness(from: held, resting, page: page)
         let dragged = shift(start, held, page: page)
-        let catchUp = String(format: "reached %@ after %.1f s", dragged.description, latency)
+        let catchUp = String(format: "reached %@ after %.1f s (looks: %@)", dragged.description, latency,
+                             lookedAt.map(\.description).joined(separator: ", "))
         let header = held.object("Header", page: page)
         record(cells[0], header?.y == header0.y && rest.still,
                "finger 300 px up: the content \(catchUp) (want 285…315); header y \(header?.y ?? -1) (want \(header0.y)); "
