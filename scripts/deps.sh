@@ -18,6 +18,9 @@ if [ "${1:-build}" = test ]; then
          # RemoteDesktop D-Bus API, driven with python3-gi), PipeWire for its ScreenCast
          # stream, dbus-send to wait for the API.
          mutter pipewire pipewire-bin dbus-bin
+         # The KWin end-to-end tests: KWin 5.27 headless (kwin_wayland --virtual) and the
+         # fake-input protocol its injector is built from.
+         kwin-wayland plasma-wayland-protocols
          # libshybar-1: its .gir and .typelib, the C examples (make) and the Python one.
          gobject-introspection libgirepository1.0-dev gir1.2-gtk-4.0 make
          # The GJS and Vala examples (valac brings vapigen, which makes shybar-1.vapi).

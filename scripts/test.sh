@@ -3,7 +3,8 @@
 # drive the real binary with real X input. GTK needs an X server: one is started with Xvfb.
 # The Wayland end-to-end tests run the binary on a private headless compositor (sway,
 # scripts/wayland-session.sh), the GNOME ones (a touchscreen) on a private headless mutter
-# (scripts/gnome-session.sh); both are stopped again when this script ends.
+# (scripts/gnome-session.sh), the KWin ones on a private headless KWin
+# (scripts/kwin-session.sh); all are stopped again when this script ends.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # SwiftPM warns that pkg-config's gtk4 flags include -pthread and -msse; that warning is
@@ -24,7 +25,9 @@ export XDG_CONFIG_HOME
 export GSK_RENDERER="${GSK_RENDERER:-cairo}"
 export NO_AT_BRIDGE="${NO_AT_BRIDGE:-0}"
 log=$(mktemp)
-trap 'rm -rf "$log" "$XDG_CONFIG_HOME"; [ -z "${SHYBAR_WAYLAND_DISPLAY:-}" ] || scripts/wayland-session.sh stop "$SHYBAR_WAYLAND_DISPLAY" || true; [ -z "${SHYBAR_GNOME_DISPLAY:-}" ] || scripts/gnome-session.sh stop "$SHYBAR_GNOME_DISPLAY" || true' EXIT
+trap 'rm -rf "$log" "$XDG_CONFIG_HOME"; [ -z "${SHYBAR_WAYLAND_DISPLAY:-}" ] || scripts/wayland-session.sh stop "$SHYBAR_WAYLAND_DISPLAY" || true
+      [ -z "${SHYBAR_GNOME_DISPLAY:-}" ] || scripts/gnome-session.sh stop "$SHYBAR_GNOME_DISPLAY" || true
+      [ -z "${SHYBAR_KWIN_DISPLAY:-}" ] || scripts/kwin-session.sh stop "$SHYBAR_KWIN_DISPLAY" || true' EXIT
 echo "== Wayland test tools and compositor"
 # If either fails, the Wayland tests fail and say why; the other tests still run.
 unset SHYBAR_WAYLAND_DISPLAY
@@ -45,6 +48,17 @@ if gnome_variables=$(SHYBAR_GNOME_OWNER=$$ scripts/gnome-session.sh start); then
   eval "$gnome_variables"
   export SHYBAR_GNOME_DISPLAY SHYBAR_GNOME_BUS
 fi
+echo "== KWin test tool and compositor"
+# The same: if either fails (loudly), the KWin tests fail and say why.
+unset SHYBAR_KWIN_DISPLAY SHYBAR_KWIN_RUN
+if SHYBAR_KWIN_INJECTOR=$(scripts/build-kwin-tools.sh); then
+  export SHYBAR_KWIN_INJECTOR
+  if kwin_env=$(SHYBAR_KWIN_OWNER=$$ scripts/kwin-session.sh start); then
+    SHYBAR_KWIN_DISPLAY=$(sed -n 's/^SHYBAR_KWIN_DISPLAY=//p' <<<"$kwin_env")
+    SHYBAR_KWIN_RUN=$(sed -n 's/^SHYBAR_KWIN_RUN=//p' <<<"$kwin_env")
+    export SHYBAR_KWIN_DISPLAY SHYBAR_KWIN_RUN
+  fi
+fi
 echo "== tests (under Xvfb and a private D-Bus session)"
 status=0
 xvfb-run -a -s "-screen 0 1280x800x24" dbus-run-session -- \
@@ -56,6 +70,10 @@ fi
 if [ -n "${SHYBAR_GNOME_DISPLAY:-}" ]; then
   scripts/gnome-session.sh stop "$SHYBAR_GNOME_DISPLAY" || true
   unset SHYBAR_GNOME_DISPLAY SHYBAR_GNOME_BUS
+fi
+if [ -n "${SHYBAR_KWIN_DISPLAY:-}" ]; then
+  scripts/kwin-session.sh stop "$SHYBAR_KWIN_DISPLAY" || true
+  unset SHYBAR_KWIN_DISPLAY
 fi
 # One closing line for people and CI alike, from XCTest's final summary.
 line=$(grep -A1 -E "Test Suite '(All tests|Selected tests)' (passed|failed)" "$log" | tail -1)

@@ -11,7 +11,7 @@ import ShyBarCore
 /// after it is the keyboard — a new source replaces the old one at once.
 /// - a `GtkEventControllerScroll` (VERTICAL | KINETIC): `scroll` with unit `surface` is a
 ///   touchpad (or any smooth scrolling): the first one begins a gesture. Whether that
-///   gesture ends with a stop is known from the event itself (``GestureEnd``): fingers on
+///   gesture ends with a stop is known from the event itself (`GestureEnd`): fingers on
 ///   a Wayland touchpad always end with a stop (`scroll-end`, with `decelerate` giving the
 ///   release velocity and starting momentum), so their gesture is never ended by quiet and
 ///   nothing moves while the fingers rest. Devices that never send a stop (every touchpad
@@ -95,6 +95,11 @@ public final class ScrollObserver {
     private var glideRunning = false
     private var glideTarget: Double?
     private var isGliding = false
+    /// The frame time of the glide's current step. Value changes while a glide runs (its
+    /// steps, and the list rounding them during layout, a little later in the same frame)
+    /// are stamped with it, not with the clock: the header's animation is then computed for
+    /// the same instant as the content's position, however late a busy machine runs layout.
+    private var glideStepTime: Double?
     private var releaseVelocity: Double = 0
     private var pendingEnd: Timeout?
 
@@ -214,9 +219,11 @@ public final class ScrollObserver {
         var begun = start
         frameScheduler { [weak self] frameTime in
             guard let self, self.glideRunning, self.glideNumber == number else { return false }
-            let origin = begun ?? frameTime
+            let time = self.now(frameTime)
+            let origin = begun ?? time
             begun = origin
-            let elapsed = max(0, frameTime - origin)
+            let elapsed = max(0, time - origin)
+            self.glideStepTime = time
             self.setOffsetGliding(motion.value(at: elapsed))
             if motion.isFinished(at: elapsed) {
                 self.glideRunning = false
@@ -234,6 +241,7 @@ public final class ScrollObserver {
     }
 
     private func stopGlide() {
+        glideStepTime = nil
         glideNumber &+= 1
         glideRunning = false
         glideTarget = nil
@@ -441,7 +449,7 @@ public final class ScrollObserver {
     }
 
     private func valueChanged() {
-        let time = now()
+        let time = now(glideRunning ? glideStepTime ?? Gtk.monotonicMilliseconds : Gtk.monotonicMilliseconds)
         if momentum, time - lastValueChange > Self.momentumGap { momentum = false }
         lastValueChange = time
         let source = classify(at: time)
