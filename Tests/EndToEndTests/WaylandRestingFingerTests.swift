@@ -8,40 +8,29 @@ import XCTest
 /// - a slow drag from the top, then the stop: GTK's momentum moves the content on after the
 ///   fingers lift, and when everything rests the header is shown at the top or hidden one
 ///   header down, never over the first row.
-/// The content's offset is read from AT-SPI: the first row's label, found at the top, and
-/// where it is afterwards.
+/// The content's offset is read from AT-SPI (the list's scrollbar value).
 final class WaylandRestingFingerTests: WaylandWindowTestCase, @unchecked Sendable {
     /// 20 by default; `SHYBAR_REPEATS` sets another count (a quick look, or a longer soak).
     static let repeats = ProcessInfo.processInfo.environment["SHYBAR_REPEATS"].flatMap { Int($0) }.map { max(1, $0) } ?? 20
 
-    /// The first row's label at offset 0 and its y there.
-    struct Anchor {
-        var name: String
-        var y: Int
+    /// The content's offset, as AT-SPI reads the list's scrollbar (nil when unreadable).
+    private func offset(_ app: WaylandWindowSession) -> (offset: Int, snapshot: AXSnapshot)? {
+        guard let snapshot = app.probe(), snapshot.showsContent(of: Self.quickReturn),
+              let value = snapshot.offsets?[Self.quickReturn] else { return nil }
+        return (Int(value.rounded()), snapshot)
     }
 
-    private func anchor(_ app: WaylandWindowSession) -> Anchor? {
-        guard let snapshot = app.waitFor("the top", timeout: 5, rows: true, { self.isFullyShown($0) }),
-              let top = snapshot.contentTop(page: Self.quickReturn) else { return nil }
-        let below = snapshot.visibleRows(page: Self.quickReturn).filter { $0.y >= top + Self.quickReturnHeaderHeight }
-        guard let first = below.min(by: { $0.y < $1.y }) else { return nil }
-        return Anchor(name: first.name, y: first.y)
-    }
-
-    /// The content's offset: how far the anchor row moved up (nil when it is not on screen).
-    private func offset(_ app: WaylandWindowSession, _ anchor: Anchor) -> (offset: Int, snapshot: AXSnapshot)? {
-        guard let snapshot = app.probe(rows: true), snapshot.showsContent(of: Self.quickReturn),
-              let row = (snapshot.rows ?? []).first(where: { $0.page == Self.quickReturn && $0.name == anchor.name })
-        else { return nil }
-        return (anchor.y - row.y, snapshot)
+    /// Waits for the top with the header shown (the start of every run).
+    private func atTop(_ app: WaylandWindowSession) -> Bool {
+        app.waitFor("the top", timeout: 5) { self.isFullyShown($0) && $0.offsets?[Self.quickReturn] == 0 } != nil
     }
 
     /// Back to the top: a fling up, then rest.
-    private func returnToTop(_ app: WaylandWindowSession, _ anchor: Anchor) -> Bool {
+    private func returnToTop(_ app: WaylandWindowSession) -> Bool {
         app.fingerSwipe(dy: -200, durationMs: 150, steps: 6, stop: true)
         let deadline = Date().addingTimeInterval(6)
         while Date() < deadline {
-            if let now = offset(app, anchor), now.offset == 0, isFullyShown(now.snapshot) { return true }
+            if let now = offset(app), now.offset == 0, isFullyShown(now.snapshot) { return true }
             Thread.sleep(forTimeInterval: 0.1)
         }
         return false
@@ -49,7 +38,7 @@ final class WaylandRestingFingerTests: WaylandWindowTestCase, @unchecked Sendabl
 
     func testFingersRestingAfterASlowDragFromTheTopMoveNothing() throws {
         let app = try launch(["--page", "quick-return"], page: Self.quickReturn)
-        guard let anchor = anchor(app) else { return app.fail("no first row at the top: \(summary(app))") }
+        guard atTop(app) else { return app.fail("the list does not start at the top with the header shown: \(summary(app))") }
         var failures: [String] = []
         for run in 1...Self.repeats {
             // 14 units (~35 px) in 14 small steps 40 ms apart, and the fingers stay down.
@@ -59,18 +48,20 @@ final class WaylandRestingFingerTests: WaylandWindowTestCase, @unchecked Sendabl
             var seen: [Int] = []
             let start = Date()
             while Date().timeIntervalSince(start) < 1.2 || (seen.count < 3 && Date().timeIntervalSince(start) < 8) {
-                if let now = offset(app, anchor) { seen.append(now.offset) }
+                if let now = offset(app) { seen.append(now.offset) }
                 Thread.sleep(forTimeInterval: 0.05)
             }
             guard let first = seen.first, seen.count >= 3 else {
-                failures.append("run \(run): the first row could not be read while the fingers rested (\(summary(app)))")
+                failures.append("run \(run): the offset could not be read while the fingers rested (\(summary(app)))")
                 break
             }
-            if first < 20 || seen.contains(where: { abs($0 - first) > 1 }) {
-                failures.append("run \(run): under the resting fingers the content was at \(seen) px (the drag left it about 35 px down)")
+            // The drag moves the content up to ~35 px (less when GTK still holds some overshoot
+            // from the fling back to the top); any movement proves the input arrived.
+            if first < 5 || seen.contains(where: { abs($0 - first) > 1 }) {
+                failures.append("run \(run): under the resting fingers the content was at \(seen) px (the drag moves it 5 to 35 px down, then nothing may move)")
             }
             app.stopScroll()
-            guard returnToTop(app, anchor) else {
+            guard returnToTop(app) else {
                 failures.append("run \(run): could not get back to the top (\(summary(app)))")
                 break
             }
@@ -81,7 +72,7 @@ final class WaylandRestingFingerTests: WaylandWindowTestCase, @unchecked Sendabl
 
     func testASlowDragFromTheTopThenTheStopRestsWithTheFirstRowUncovered() throws {
         let app = try launch(["--page", "quick-return"], page: Self.quickReturn)
-        guard let anchor = anchor(app) else { return app.fail("no first row at the top: \(summary(app))") }
+        guard atTop(app) else { return app.fail("the list does not start at the top with the header shown: \(summary(app))") }
         var failures: [String] = []
         var restingPlaces: [Int] = []
         // Slow drags from the top, then the fingers lift: slow releases that GTK still
@@ -92,7 +83,7 @@ final class WaylandRestingFingerTests: WaylandWindowTestCase, @unchecked Sendabl
             app.fingerSwipe(dy: drag.units, durationMs: drag.durationMs, steps: drag.steps, stop: true)
             Thread.sleep(forTimeInterval: 1.2)
             guard app.waitForStable(page: Self.quickReturn, timeout: 4) != nil,
-                  let rest = offset(app, anchor) else {
+                  let rest = offset(app) else {
                 failures.append("run \(run): no stable state to read (\(summary(app)))")
                 break
             }
@@ -105,7 +96,7 @@ final class WaylandRestingFingerTests: WaylandWindowTestCase, @unchecked Sendabl
                                 + "\(shown ? "shown over the first row" : hidden ? "hidden" : "half-shown"): "
                                 + rest.snapshot.summary(page: Self.quickReturn))
             }
-            if !atTop, !returnToTop(app, anchor) {
+            if !atTop, !returnToTop(app) {
                 failures.append("run \(run): could not get back to the top (\(summary(app)))")
                 break
             }
