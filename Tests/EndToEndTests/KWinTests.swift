@@ -83,11 +83,11 @@ final class KWinTests: XCTestCase, @unchecked Sendable {
     }
 
     /// Snapshots with rows for `seconds`, and until there are at least 3 (a look with rows
-    /// takes a few hundred ms), but no longer than 8 s.
+    /// takes a few hundred ms, seconds on a busy machine), but no longer than 12 s.
     private func watch(_ app: KWinWindowSession, page: String = quickReturn, seconds: Double) -> [AXSnapshot] {
         var seen: [AXSnapshot] = []
         let start = Date()
-        while Date().timeIntervalSince(start) < seconds || (seen.count < 3 && Date().timeIntervalSince(start) < 8) {
+        while Date().timeIntervalSince(start) < seconds || (seen.count < 3 && Date().timeIntervalSince(start) < 12) {
             if let snapshot = app.probe(rows: true), snapshot.showsContent(of: page) { seen.append(snapshot) }
             Thread.sleep(forTimeInterval: 0.05)
         }
@@ -118,7 +118,9 @@ final class KWinTests: XCTestCase, @unchecked Sendable {
     /// The shifts from `reference` to each of `seen`, and whether all lie within 1 px of 0.
     private func stillness(from reference: AXSnapshot, _ seen: [AXSnapshot], page: String = quickReturn) -> (still: Bool, text: String) {
         let shifts = seen.map { shift(reference, $0, page: page) }
-        let still = seen.count >= 3 && shifts.allSatisfy { if case .pixels(let p) = $0 { return abs(p) <= 1 } else { return false } }
+        // At least two looks, the watch lasting at least its second: AT-SPI walks of the rows
+        // take seconds each on a busy machine, so a third one may not fit.
+        let still = seen.count >= 2 && shifts.allSatisfy { if case .pixels(let p) = $0 { return abs(p) <= 1 } else { return false } }
         let text = "\(seen.count) looks: " + shifts.map { if case .pixels(let p) = $0 { return "\(p)" } else { return ">pane" } }
             .joined(separator: ",")
         return (still, text)
