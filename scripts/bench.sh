@@ -9,7 +9,7 @@
 # with a summary against the targets.
 #
 # Usage: scripts/bench.sh [--quick] [--only PARTS]
-#   --quick       fewer frames, rounds and runs (a rough look, not the README figures)
+#   --quick       fewer frames, rounds and runs (a rough look, not the figures in docs/performance.md)
 #   --only PARTS  comma-separated subset of: frames, startup, input-x11, input-wayland,
 #                 input-floor, core, frame-step (`input` means input-x11,input-wayland);
 #                 default: all. input-floor: X11, the quick-return and sticky pages against

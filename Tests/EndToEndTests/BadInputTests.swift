@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// Every bad input the app and `shybar replay` can get that no other test covers (issue 6,
-/// the README's "every bad input" table lists all rows and which test covers each): each gives one clear
+/// docs/reliability.md's "every bad input" table lists all rows and which test covers each): each gives one clear
 /// message naming what and where, and either the documented exit status or a visible
 /// fallback with the window still running — never a crash.
 ///

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// Every bench command the README documents, run briefly in a real window with real wheel
+/// Every bench command docs/performance.md documents, run briefly in a real window with real wheel
 /// input (xdotool), must end with status 0 and print what it promises: the frame bench its
 /// ratios, `--minimal` its first frame, `--minimal --stay [--scene V --rows N]` its first
 /// frame and then survive the wheel until it is stopped, and the like-for-like reference
@@ -56,7 +56,7 @@ final class BenchCommandTests: XCTestCase {
         try exercise(Self.bench, ["--minimal", "--stay"], title: "ShyBar minimal")
     }
 
-    /// The scenes the README uses to split the start-up cost: each takes the wheel (its
+    /// The scenes docs/performance.md uses to split the start-up cost: each takes the wheel (its
     /// behaviour reacts to it) and lives on until it is stopped.
     func testEverySceneStaysThroughTheWheelAndEndsCleanly() throws {
         for scene in Self.scenes {

@@ -4,7 +4,7 @@ import XCTest
 /// "Every frame in step", checked from outside the process: `frame-watch` reads back every
 /// frame the X server shows of the real window (XDamage + XGetImage) while xdotool drives
 /// real wheel, key and scrollbar input, and every frame is held to the rule of
-/// ``FrameStepChecker``. See README.md, "Tests", and Tests/X11/frame-watch.c.
+/// ``FrameStepChecker``. See docs/testing.md and Tests/X11/frame-watch.c.
 final class FrameStepTests: ShybarWindowTestCase, @unchecked Sendable {
     /// Sixty rows: no catalog item repeats, so the first row's picture is found only where
     /// the first row is.
