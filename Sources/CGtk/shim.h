@@ -66,6 +66,10 @@ static inline gulong shy_signal_connect(gpointer instance, const gchar *signal, 
                                         gpointer data, GClosureNotify destroy) {
     return g_signal_connect_data(instance, signal, handler, data, destroy, (GConnectFlags)0);
 }
+static inline gulong shy_signal_connect_after(gpointer instance, const gchar *signal, GCallback handler,
+                                              gpointer data, GClosureNotify destroy) {
+    return g_signal_connect_data(instance, signal, handler, data, destroy, G_CONNECT_AFTER);
+}
 
 /* ---- Variadic calls, one property at a time. */
 static inline void shy_object_set_bool(gpointer object, const gchar *name, gboolean value) {

@@ -35,10 +35,26 @@ public final class FrameClock {
     /// The number of frames drawn so far.
     public var frameCounter: Int { Int(gdk_frame_clock_get_frame_counter(raw)) }
 
-    /// Calls `handler` every time the clock runs `phase`.
+    /// Calls `handler` every time the clock runs `phase`; with `afterGtk`, after GTK's own
+    /// work of that phase (for ``FrameClockPhase/layout``: once the widgets are allocated).
     @discardableResult
-    public func on(_ phase: FrameClockPhase, _ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectSignal(gp(raw), phase.rawValue, unsafeBitCast(voidTrampoline, to: GCallback.self), handler as VoidHandler)
+    public func on(_ phase: FrameClockPhase, afterGtk: Bool = false,
+                   _ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectSignal(gp(raw), phase.rawValue, unsafeBitCast(voidTrampoline, to: GCallback.self), handler as VoidHandler,
+                      after: afterGtk)
+    }
+
+    /// Asks the clock to run `phase` in the next frame (and so to produce one).
+    public func request(_ phase: FrameClockPhase) {
+        let flag: GdkFrameClockPhase
+        switch phase {
+        case .beforePaint: flag = GDK_FRAME_CLOCK_PHASE_BEFORE_PAINT
+        case .update: flag = GDK_FRAME_CLOCK_PHASE_UPDATE
+        case .layout: flag = GDK_FRAME_CLOCK_PHASE_LAYOUT
+        case .paint: flag = GDK_FRAME_CLOCK_PHASE_PAINT
+        case .afterPaint: flag = GDK_FRAME_CLOCK_PHASE_AFTER_PAINT
+        }
+        gdk_frame_clock_request_phase(raw, flag)
     }
 }
 

@@ -21,6 +21,8 @@ final class HeaderAttachment {
     let driver: FrameClockDriver
     let placement: OverlayPlacement?
     var inset: InsetListModel?
+    /// Keeps the focused item below the header and toolbar (nil once detached).
+    private(set) var focusGuard: FocusGuard?
     private var watches: [(widget: Widget, watch: ObjectWatch)] = []
     private var extraControllers: [(Widget, EventController)] = []
     private(set) var isAttached = true
@@ -51,7 +53,11 @@ final class HeaderAttachment {
                 shy_warning("header is not an overlay child of a GtkOverlay: it will not be moved")
             }
         }
-        observer.onInput = { [weak self] input in self?.driver.feed(input) }
+        observer.onInput = { [weak self] input in
+            guard let self else { return }
+            if Self.isPersonScrolling(input) { self.focusGuard?.personScrolled() }
+            self.driver.feed(input)
+        }
         observer.frameScheduler = { [weak driver] task in driver?.addFrameTask(task) }
         driver.onScrollRequest = { [weak self, unowned tracker] offset, time in
             guard let self else { return }
@@ -59,12 +65,27 @@ final class HeaderAttachment {
             self.observer.glide(to: offset, animation: animated ? tracker.scrollAnimation : nil, start: time)
         }
         observer.onScrolledWindowFinalized = { [weak self] in self?.detach() }
+        let covering = (placed + watched).filter { !$0.isInside(scrolledWindow) }
+        focusGuard = FocusGuard(scrolledWindow: scrolledWindow, coveredHeight: { [unowned scrolledWindow] in
+            covering.filter { $0.isVisible && $0.isMapped }
+                .compactMap { $0.bounds(relativeTo: scrolledWindow) }
+                .reduce(0) { max($0, $1.y + $1.height) }
+        }, move: { [weak observer] offset in observer?.moveProgrammatically(to: offset) })
         if let inset { takeOverHomeKey { [weak inset] in inset?.height ?? 0 } }
         for widget in placed + watched + [scrolledWindow] {
             watches.append((widget, ObjectWatch(widget) { [weak self] in self?.widgetFinalized() }))
         }
         Self.liveCount += 1
         scrolledWindow.setOwnedObject(owner, key: ownerKey)
+    }
+
+    /// Whether `input` is a person scrolling by hand (not by keys, which move the focus too).
+    private static func isPersonScrolling(_ input: TimedInput) -> Bool {
+        switch input.input {
+        case .begin: return true
+        case .scroll(_, let source): return [.wheel, .touchpad, .touch, .scrollbar].contains(source)
+        default: return false
+        }
     }
 
     /// Adds a controller to a widget; it is removed again on detach.
@@ -206,6 +227,8 @@ final class HeaderAttachment {
         homePress &+= 1
         observer.stop()
         driver.stop()
+        focusGuard?.stop()
+        focusGuard = nil
         placement?.stop()
         for (widget, controller) in extraControllers where isAlive(widget) {
             widget.removeController(controller)

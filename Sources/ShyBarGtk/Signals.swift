@@ -52,12 +52,15 @@ public final class SignalConnection {
     }
 }
 
-/// Connects `handler` (boxed) to `signal` on `instance` through the C `trampoline`.
+/// Connects `handler` (boxed) to `signal` on `instance` through the C `trampoline`; with
+/// `after`, it runs after every handler connected without it, whatever the order of connecting.
 @MainActor
 @discardableResult
-package func connectSignal(_ instance: gpointer, _ signal: String, _ trampoline: GCallback, _ handler: Any) -> SignalConnection {
+package func connectSignal(_ instance: gpointer, _ signal: String, _ trampoline: GCallback, _ handler: Any,
+                           after: Bool = false) -> SignalConnection {
     let box = Unmanaged.passRetained(SignalBox(handler)).toOpaque()
-    let id = shy_signal_connect(instance, signal, trampoline, box, releaseSignalBox)
+    let id = after ? shy_signal_connect_after(instance, signal, trampoline, box, releaseSignalBox)
+                   : shy_signal_connect(instance, signal, trampoline, box, releaseSignalBox)
     return SignalConnection(instance: instance, handlerID: id)
 }
 

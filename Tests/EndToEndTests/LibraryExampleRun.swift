@@ -67,6 +67,8 @@ extension XCTestCase {
 final class LibraryExampleRun {
     let command: String, arguments: [String], title: String, prefix: URL
     let process = Process()
+    /// Whether the example is on the accessibility bus (for tests that read it over AT-SPI).
+    var accessible = false
     let logURL = FileManager.default.temporaryDirectory.appendingPathComponent("shybar-example-\(UUID().uuidString).log")
     /// Lines before this index belong to an earlier step.
     private var markIndex = 0
@@ -85,7 +87,8 @@ final class LibraryExampleRun {
         environment["LD_LIBRARY_PATH"] = prefix.appendingPathComponent("lib").path
         environment["GI_TYPELIB_PATH"] = prefix.appendingPathComponent("lib/girepository-1.0").path
         environment["GSK_RENDERER"] = environment["GSK_RENDERER"] ?? "cairo"
-        environment["NO_AT_BRIDGE"] = "1"
+        environment["NO_AT_BRIDGE"] = accessible ? "0" : "1"
+        if accessible { environment["GTK_A11Y"] = "atspi" }
         // Each run is its own application instance (no D-Bus activation of a running one).
         process.environment = environment
         process.standardOutput = log

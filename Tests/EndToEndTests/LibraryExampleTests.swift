@@ -137,6 +137,49 @@ final class LibraryExampleTests: XCTestCase {
                                 title: "ShyBar Python example", prefix: installed.prefix), keys: true)
     }
 
+    // MARK: - Focus never under the header (FocusWalk, docs/accessibility.md)
+
+    /// Rows (caret lines) down and up, pages both ways, the end and back, in a list or a text view.
+    static let focusPlan = "Down*8,Up*10,Page_Down*2,Up*8,Down*4,Page_Up*2,ctrl+End,Up*8,ctrl+Home,Down*4"
+
+    func testCTextExampleKeepsTheCaretLineInSight() throws {
+        let installed = try requireInstalled()
+        try walkFocus(ExampleRun(command: installed.examples.appendingPathComponent("text").path, arguments: [],
+                                 title: "ShyBar C text example", prefix: installed.prefix), covers: 1)
+    }
+
+    func testPythonListExampleKeepsFocusInSightWithEachBehaviour() throws {
+        let installed = try requireInstalled()
+        for (behavior, covers) in [("quick-return", 1), ("background", 1), ("sticky", 2)] {
+            try walkFocus(ExampleRun(command: "/usr/bin/python3",
+                                     arguments: [Self.root.appendingPathComponent("examples/python/header_view.py").path,
+                                                 "--behavior", behavior],
+                                     title: "ShyBar Python example", prefix: installed.prefix),
+                          covers: covers, what: "Python list, \(behavior)")
+        }
+    }
+
+    func testPythonTextExampleKeepsTheCaretLineInSight() throws {
+        let installed = try requireInstalled()
+        try walkFocus(ExampleRun(command: "/usr/bin/python3",
+                                 arguments: [Self.root.appendingPathComponent("examples/python/header_view.py").path, "--text"],
+                                 title: "ShyBar Python example", prefix: installed.prefix), covers: 1)
+    }
+
+    private func walkFocus(_ example: LibraryExampleRun, covers: Int, what: String? = nil) throws {
+        try Self.requireDisplay()
+        example.accessible = true
+        try example.start()
+        defer { example.stop() }
+        let window = try example.window()
+        // A real click puts the focus on a row (or the caret in the text) low in the view.
+        Self.xdotool(["mousemove", "--window", window, "240", "560"])
+        Self.xdotool(["click", "1"])
+        let plan = "Down," + FocusWalk.repeated(Self.focusPlan)
+        let walk = try FocusWalk.run(pid: example.process.processIdentifier, page: "-", app: "-", plan: plan)
+        walk.check(what ?? example.title, plan: plan, covers: covers)
+    }
+
     // MARK: - Driving an example (LibraryExampleRun.swift)
 
     private typealias ExampleRun = LibraryExampleRun

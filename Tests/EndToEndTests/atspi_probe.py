@@ -93,7 +93,8 @@ def text_of(obj, depth=0):
     return None
 
 
-def find_app(pid):
+def find_app(pid, name="shybar"):
+    """The app with process id `pid` (any, when None) and, unless `name` is None, that name."""
     desktop = pyatspi.Registry.getDesktop(0)
     skipped = []
     for i in range(desktop.childCount):
@@ -113,7 +114,7 @@ def find_app(pid):
             skipped.append("desktop child %d: %s" % (i, error))
             continue
         # Ours (by pid): from here on an error is a failed probe.
-        if (child.name or "").lower() == "shybar":
+        if name is None or (child.name or "").lower() == name:
             return child, skipped
     return None, skipped
 

@@ -1,0 +1,151 @@
+import CGtk
+
+/// Keeps keyboard focus in sight: whenever focus moves to something inside the content,
+/// the focused item (a text view's cursor line) ends entirely below whatever covers the
+/// top of the content — the header, a pinned toolbar — and above the viewport's bottom
+/// (WCAG 2.2 success criteria 2.4.11 and 2.4.12, "Focus Not Obscured"; docs/accessibility.md).
+///
+/// GTK scrolls a focused row into view against the viewport's own edges, so a row that comes
+/// into view from above lands right under the header. The guard then moves the content by
+/// just enough, as CSS `scroll-padding-top` does. That move is programmatic, which never
+/// moves a header: a correction cannot make the header reveal or hide and so call for
+/// another correction.
+///
+/// The check runs after GTK's layout of each frame, when the positions of the list and of the
+/// header are the ones about to be drawn, so a corrected frame is never shown uncorrected. It
+/// keeps running for ``watchSpan`` after each focus move, because the header may still move
+/// on its own (a reveal, a settle); a person's own scrolling ends it at once (they may scroll
+/// the focused row under the header on purpose).
+@MainActor
+final class FocusGuard {
+    /// How long after a focus move (or a text cursor move) the focused item is kept in sight, ms.
+    static let watchSpan: Double = 2000
+
+    private let scrolledWindow: ScrolledWindow
+    private let coveredHeight: () -> Double
+    private let move: (_ offset: Double) -> Void
+    private var mapConnections: [SignalConnection] = []
+    private var focusConnection: SignalConnection?
+    private var layoutConnection: SignalConnection?
+    private var cursorConnection: SignalConnection?
+    private var clock: FrameClock?
+    private var watchedUntil: Double = -.infinity
+    private(set) var corrections = 0
+
+    /// `coveredHeight` tells how far down from the top of `scrolledWindow` the content is
+    /// covered now; `move` moves the content to an offset without moving the header.
+    init(scrolledWindow: ScrolledWindow, coveredHeight: @escaping () -> Double,
+         move: @escaping (_ offset: Double) -> Void) {
+        self.scrolledWindow = scrolledWindow
+        self.coveredHeight = coveredHeight
+        self.move = move
+        mapConnections.append(scrolledWindow.onMap { [weak self] in self?.connect() })
+        mapConnections.append(scrolledWindow.onUnmap { [weak self] in self?.disconnect() })
+        if scrolledWindow.isMapped { connect() }
+    }
+
+    /// A person scrolled (wheel, fingers, touch, scrollbar): where the focused item goes now
+    /// is theirs to decide.
+    func personScrolled() {
+        watchedUntil = -.infinity
+    }
+
+    func stop() {
+        disconnect()
+        for connection in mapConnections { connection.disconnect() }
+        mapConnections = []
+    }
+
+    private func connect() {
+        disconnect()
+        guard let root = gtk_widget_get_root(scrolledWindow.raw), let clock = FrameClock.of(scrolledWindow) else { return }
+        self.clock = clock
+        focusConnection = connectSignal(gp(root), "notify::focus-widget", unsafeBitCast(pointerTrampoline, to: GCallback.self),
+                                        { [weak self] (_: gpointer?) in self?.focusMoved() } as PointerHandler)
+        layoutConnection = clock.on(.layout, afterGtk: true) { [weak self] in self?.afterLayout() }
+        focusMoved()
+    }
+
+    private func disconnect() {
+        focusConnection?.disconnect()
+        layoutConnection?.disconnect()
+        cursorConnection?.disconnect()
+        focusConnection = nil
+        layoutConnection = nil
+        cursorConnection = nil
+        clock = nil
+        watchedUntil = -.infinity
+    }
+
+    /// The widget with keyboard focus in the scrolled window's window, if inside the content.
+    private var focusInContent: Widget? {
+        guard let root = gtk_widget_get_root(scrolledWindow.raw), let focus = gtk_root_get_focus(root) else { return nil }
+        let widget = Widget(raw: focus)
+        guard widget.isInside(scrolledWindow), !widget.isSame(as: scrolledWindow) else { return nil }
+        return widget
+    }
+
+    private func focusMoved() {
+        cursorConnection?.disconnect()
+        cursorConnection = nil
+        guard let focus = focusInContent else {
+            watchedUntil = -.infinity
+            return
+        }
+        if let textView = Self.textView(focus), let buffer = gtk_text_view_get_buffer(textView) {
+            cursorConnection = connectSignal(gp(buffer), "notify::cursor-position",
+                                             unsafeBitCast(pointerTrampoline, to: GCallback.self),
+                                             { [weak self] (_: gpointer?) in self?.watch() } as PointerHandler)
+        }
+        watch()
+    }
+
+    private func watch() {
+        watchedUntil = Gtk.monotonicMilliseconds + Self.watchSpan
+        // A focus move alone may only redraw; the check needs a layout pass to run after.
+        clock?.request(.layout)
+    }
+
+    private func afterLayout() {
+        guard Gtk.monotonicMilliseconds < watchedUntil, let focus = focusInContent,
+              let item = Self.focusedArea(of: focus, in: scrolledWindow) else { return }
+        let adjustment = scrolledWindow.vadjustment
+        let top = coveredHeight()
+        let bottom = adjustment.pageSize
+        var shift = 0.0
+        if item.y < top - 0.5 {
+            shift = item.y - top
+        } else if item.y + item.height > bottom + 0.5 {
+            // Down to the bottom edge, but never so far that the item's top goes under the header.
+            shift = min(item.y + item.height - bottom, item.y - top)
+        }
+        guard abs(shift) >= 0.5 else { return }
+        let offset = adjustment.value - adjustment.lower
+        let target = min(max(offset + shift, 0), max(0, adjustment.upper - adjustment.lower - adjustment.pageSize))
+        guard abs(target - offset) >= 0.5 else { return }
+        corrections += 1
+        move(target)
+    }
+
+    /// The part of `focus` that must be seen, in the scrolled window's coordinates: a text
+    /// view's cursor line, any other widget whole. Nil when focus is on the scrollable
+    /// itself (a list with no row focused): there is no item to keep in sight.
+    private static func focusedArea(of focus: Widget, in scrolledWindow: ScrolledWindow) -> Rect? {
+        guard let bounds = focus.bounds(relativeTo: scrolledWindow) else { return nil }
+        if let textView = textView(focus) {
+            var strong = GdkRectangle()
+            gtk_text_view_get_cursor_locations(textView, nil, &strong, nil)
+            var x: Int32 = 0, y: Int32 = 0
+            gtk_text_view_buffer_to_window_coords(textView, GTK_TEXT_WINDOW_WIDGET, strong.x, strong.y, &x, &y)
+            return Rect(x: bounds.x + Double(x), y: bounds.y + Double(y), width: max(1, Double(strong.width)),
+                        height: Double(strong.height))
+        }
+        if let child = scrolledWindow.child, focus.isSame(as: child) { return nil }
+        return bounds
+    }
+
+    private static func textView(_ widget: Widget) -> UnsafeMutablePointer<GtkTextView>? {
+        guard shy_is_a(gp(widget.raw), gtk_text_view_get_type()) != 0 else { return nil }
+        return UnsafeMutablePointer<GtkTextView>(OpaquePointer(widget.raw))
+    }
+}
