@@ -11,15 +11,24 @@ import CGtk
 /// moves a header: a correction cannot make the header reveal or hide and so call for
 /// another correction.
 ///
+/// Only an item at least partly in the viewport is kept in sight: one the program scrolled
+/// away from entirely is left where it is, as GTK leaves it.
+///
 /// The check runs after GTK's layout of each frame, when the positions of the list and of the
-/// header are the ones about to be drawn, so a corrected frame is never shown uncorrected. It
-/// keeps running for ``watchSpan`` after each focus move, because the header may still move
-/// on its own (a reveal, a settle); a person's own scrolling ends it at once (they may scroll
-/// the focused row under the header on purpose).
+/// header are the ones about to be drawn, so a corrected frame is never shown uncorrected.
+/// What it corrects is what the focus move brought: in the first ``freshLayouts`` layout
+/// passes after a move (GTK scrolls the new focus into view there, a list sometimes in two
+/// steps) anything that hides the item; after that, until ``watchSpan`` has passed, only the
+/// header or toolbar growing over it (a reveal, a settle). A move of the content by anyone
+/// else later is left alone, and a person's own scrolling ends the watch at once (they may
+/// scroll the focused row under the header on purpose). The focus GTK gives a window as it
+/// is shown is not a move.
 @MainActor
 final class FocusGuard {
     /// How long after a focus move (or a text cursor move) the focused item is kept in sight, ms.
     static let watchSpan: Double = 2000
+    /// How many layout passes after a focus move count as that move's own scrolling.
+    static let freshLayouts = 3
 
     private let scrolledWindow: ScrolledWindow
     private let coveredHeight: () -> Double
@@ -30,6 +39,10 @@ final class FocusGuard {
     private var cursorConnection: SignalConnection?
     private var clock: FrameClock?
     private var watchedUntil: Double = -.infinity
+    private var freshLayoutsLeft = 0
+    private var lastCovered: Double?
+    /// Frames before this one belong to showing the window (their focus is not a move).
+    private var firstFrame = 0
     private(set) var corrections = 0
 
     /// `coveredHeight` tells how far down from the top of `scrolledWindow` the content is
@@ -48,6 +61,7 @@ final class FocusGuard {
     /// is theirs to decide.
     func personScrolled() {
         watchedUntil = -.infinity
+        freshLayoutsLeft = 0
     }
 
     func stop() {
@@ -60,10 +74,10 @@ final class FocusGuard {
         disconnect()
         guard let root = gtk_widget_get_root(scrolledWindow.raw), let clock = FrameClock.of(scrolledWindow) else { return }
         self.clock = clock
+        firstFrame = clock.frameCounter + 2
         focusConnection = connectSignal(gp(root), "notify::focus-widget", unsafeBitCast(pointerTrampoline, to: GCallback.self),
                                         { [weak self] (_: gpointer?) in self?.focusMoved() } as PointerHandler)
         layoutConnection = clock.on(.layout, afterGtk: true) { [weak self] in self?.afterLayout() }
-        focusMoved()
     }
 
     private func disconnect() {
@@ -75,6 +89,7 @@ final class FocusGuard {
         cursorConnection = nil
         clock = nil
         watchedUntil = -.infinity
+        freshLayoutsLeft = 0
     }
 
     /// The widget with keyboard focus in the scrolled window's window, if inside the content.
@@ -88,8 +103,9 @@ final class FocusGuard {
     private func focusMoved() {
         cursorConnection?.disconnect()
         cursorConnection = nil
-        guard let focus = focusInContent else {
+        guard let focus = focusInContent, let clock, clock.frameCounter >= firstFrame else {
             watchedUntil = -.infinity
+            freshLayoutsLeft = 0
             return
         }
         if let textView = Self.textView(focus), let buffer = gtk_text_view_get_buffer(textView) {
@@ -102,6 +118,8 @@ final class FocusGuard {
 
     private func watch() {
         watchedUntil = Gtk.monotonicMilliseconds + Self.watchSpan
+        freshLayoutsLeft = Self.freshLayouts
+        lastCovered = nil
         // A focus move alone may only redraw; the check needs a layout pass to run after.
         clock?.request(.layout)
     }
@@ -111,7 +129,15 @@ final class FocusGuard {
               let item = Self.focusedArea(of: focus, in: scrolledWindow) else { return }
         let adjustment = scrolledWindow.vadjustment
         let top = coveredHeight()
+        let grew = lastCovered.map { top > $0 + 0.5 } ?? false
+        lastCovered = top
+        let fresh = freshLayoutsLeft > 0
+        freshLayoutsLeft = max(0, freshLayoutsLeft - 1)
+        guard fresh || grew else { return }
         let bottom = adjustment.pageSize
+        // An item entirely out of the viewport was not brought into view: the content was
+        // moved away from it (a jump the program made), which is not the guard's to undo.
+        guard item.y < bottom, item.y + item.height > 0 else { return }
         var shift = 0.0
         if item.y < top - 0.5 {
             shift = item.y - top

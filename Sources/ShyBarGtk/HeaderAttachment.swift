@@ -141,12 +141,6 @@ final class HeaderAttachment {
         return height
     }
 
-    /// A fully collapsed header is made invisible, which takes its widgets out of the focus
-    /// chain and the accessibility tree; any visible part brings it back.
-    func setCollapsed(_ widget: Widget, _ collapsed: Bool) {
-        if widget.isVisible == collapsed { widget.isVisible = !collapsed }
-    }
-
     /// The height of the spacer rows in front of the content, when Home is taken over.
     private var spacerHeight: () -> Int = { 0 }
 

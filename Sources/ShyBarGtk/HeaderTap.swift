@@ -53,7 +53,6 @@ public final class HeaderTap {
         guard let attachment = behavior.attachment, attachment.isAttached else { return nil }
         self.init(behavior: .quickReturn, attachment: attachment) { [weak behavior, weak attachment] frame in
             guard let behavior, let attachment, attachment.isAttached else { return }
-            attachment.setCollapsed(behavior.header, frame.extent <= 0.5 && frame.header > 0)
             attachment.placement?.setY(frame.headerY, for: behavior.header)
             if behavior.header.opacity != frame.opacity { behavior.header.opacity = frame.opacity }
             behavior.header.setCssClass("scrolled", frame.background)
@@ -65,7 +64,6 @@ public final class HeaderTap {
         guard let attachment = behavior.attachment, attachment.isAttached else { return nil }
         self.init(behavior: .sticky, attachment: attachment) { [weak behavior, weak attachment] frame in
             guard let behavior, let attachment, attachment.isAttached else { return }
-            attachment.setCollapsed(behavior.header, frame.extent <= 0.5 && frame.header > 0)
             attachment.placement?.setY(frame.headerY, for: behavior.header)
             attachment.placement?.setY(frame.toolbarY, for: behavior.toolbar)
             behavior.toolbar.setCssClass("pinned", frame.pinned)

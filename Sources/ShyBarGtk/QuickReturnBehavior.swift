@@ -8,8 +8,9 @@ import ShyBarCore
 /// needs a top inset as tall as the header (pass an ``InsetListModel`` and the behaviour
 /// keeps its height equal to the header's), so the header never changes the scrolled
 /// window's size and the content under the pointer moves exactly by the scroll delta.
-/// When the header is fully hidden it is made invisible, which takes it out of the focus
-/// chain; it comes back when revealed.
+/// A hidden header stays in the focus chain (above the content, so Shift+Tab from the first
+/// row and Tab from above reach it): focus entering it reveals it, and it stays shown while
+/// the focus is inside (docs/accessibility.md).
 @MainActor
 public final class QuickReturnBehavior {
     /// The tracker deciding where the header goes; tune `tracker.options` freely.
@@ -92,7 +93,6 @@ public final class QuickReturnBehavior {
 
     private func apply(_ frame: HeaderFrame) {
         guard let attachment, attachment.isAttached else { return }
-        attachment.setCollapsed(header, frame.extent <= 0.5 && headerHeight > 0)
         attachment.placement?.setY(frame.headerY, for: header)
         if header.opacity != frame.opacity { header.opacity = frame.opacity }
         // Most frames keep the class as it is: asking GTK again each frame costs a style lookup.

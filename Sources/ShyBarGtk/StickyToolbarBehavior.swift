@@ -82,7 +82,6 @@ public final class StickyToolbarBehavior {
 
     private func apply(_ frame: HeaderFrame) {
         guard let attachment, attachment.isAttached else { return }
-        attachment.setCollapsed(header, frame.extent <= 0.5 && headerHeight > 0)
         attachment.placement?.setY(frame.headerY, for: header)
         attachment.placement?.setY(frame.toolbarY, for: toolbar)
         // Most frames keep the class as it is: asking GTK again each frame costs a style lookup.

@@ -114,6 +114,9 @@ final class ListFixture {
         boundRows()[index].flatMap { $0.isMapped ? $0.bounds(relativeTo: scrolledWindow)?.y : nil }
     }
 
+    /// The list's row widget for row `index` (the focusable item around its box), if bound.
+    func row(_ index: Int) -> Widget? { boundRows()[index]?.parent }
+
     var adjustment: Adjustment { scrolledWindow.vadjustment }
 
     func headerY() -> Double? { header.isMapped ? header.bounds(relativeTo: overlay)?.y : nil }
