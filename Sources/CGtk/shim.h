@@ -71,6 +71,12 @@ static inline gulong shy_signal_connect_after(gpointer instance, const gchar *si
     return g_signal_connect_data(instance, signal, handler, data, destroy, G_CONNECT_AFTER);
 }
 
+/* ---- GVariant: the variadic constructor for a pair of strings, and the boolean type macro. */
+static inline GVariant *shy_variant_new_string_pair(const gchar *first, const gchar *second) {
+    return g_variant_new("(ss)", first, second);
+}
+static inline const GVariantType *shy_variant_type_boolean(void) { return G_VARIANT_TYPE_BOOLEAN; }
+
 /* ---- Variadic calls, one property at a time. */
 static inline void shy_object_set_bool(gpointer object, const gchar *name, gboolean value) {
     g_object_set(object, name, value, NULL);

@@ -53,4 +53,15 @@ public struct HeaderFrame: Equatable, Sendable {
     public var progress: Double { header > minExtent ? (extent - minExtent) / (header - minExtent) : 1 }
     /// Opacity for the header's content: `progress` when fading is on, else 1.
     public var opacity: Double { fades ? progress : 1 }
+
+    /// This frame with the header fully shown and still (no animation under way): what a
+    /// view draws while its header is held shown — a person asked for headers that stay, or a
+    /// screen reader runs. Offset, background and pinning stay as the content decides them.
+    public var heldShown: HeaderFrame {
+        var held = self
+        held.extent = header
+        held.target = nil
+        held.state = .shown
+        return held
+    }
 }

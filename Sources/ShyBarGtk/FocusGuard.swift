@@ -16,9 +16,9 @@ import CGtk
 ///
 /// The check runs after GTK's layout of each frame, when the positions of the list and of the
 /// header are the ones about to be drawn, so a corrected frame is never shown uncorrected.
-/// What it corrects is what the focus move brought: in the first ``freshLayouts`` layout
-/// passes after a move (GTK scrolls the new focus into view there, a list sometimes in two
-/// steps) anything that hides the item; after that, until ``watchSpan`` has passed, only the
+/// What it corrects is what the focus move brought: for ``freshSpan`` after a move (GTK
+/// scrolls the new focus into view then, a list sometimes in two steps and a text view once
+/// it has measured its lines) anything that hides the item; after that, until ``watchSpan`` has passed, only the
 /// header or toolbar growing over it (a reveal, a settle). A move of the content by anyone
 /// else later is left alone, and a person's own scrolling ends the watch at once (they may
 /// scroll the focused row under the header on purpose). The focus GTK gives a window as it
@@ -27,8 +27,8 @@ import CGtk
 final class FocusGuard {
     /// How long after a focus move (or a text cursor move) the focused item is kept in sight, ms.
     static let watchSpan: Double = 2000
-    /// How many layout passes after a focus move count as that move's own scrolling.
-    static let freshLayouts = 3
+    /// How long after a focus move the scrolling counts as that move's own, ms.
+    static let freshSpan: Double = 400
 
     private let scrolledWindow: ScrolledWindow
     private let coveredHeight: () -> Double
@@ -39,7 +39,7 @@ final class FocusGuard {
     private var cursorConnection: SignalConnection?
     private var clock: FrameClock?
     private var watchedUntil: Double = -.infinity
-    private var freshLayoutsLeft = 0
+    private var freshUntil: Double = -.infinity
     private var lastCovered: Double?
     /// Frames before this one belong to showing the window (their focus is not a move).
     private var firstFrame = 0
@@ -57,11 +57,12 @@ final class FocusGuard {
         if scrolledWindow.isMapped { connect() }
     }
 
-    /// A person scrolled (wheel, fingers, touch, scrollbar): where the focused item goes now
-    /// is theirs to decide.
-    func personScrolled() {
+    /// The content is being moved on purpose — a person scrolls (wheel, fingers, touch,
+    /// scrollbar), or the view goes to the top for Home: where the focused item goes now is
+    /// not the guard's to decide, until the focus moves again.
+    func standDown() {
         watchedUntil = -.infinity
-        freshLayoutsLeft = 0
+        freshUntil = -.infinity
     }
 
     func stop() {
@@ -89,7 +90,7 @@ final class FocusGuard {
         cursorConnection = nil
         clock = nil
         watchedUntil = -.infinity
-        freshLayoutsLeft = 0
+        freshUntil = -.infinity
     }
 
     /// The widget with keyboard focus in the scrolled window's window, if inside the content.
@@ -105,7 +106,7 @@ final class FocusGuard {
         cursorConnection = nil
         guard let focus = focusInContent, let clock, clock.frameCounter >= firstFrame else {
             watchedUntil = -.infinity
-            freshLayoutsLeft = 0
+            freshUntil = -.infinity
             return
         }
         if let textView = Self.textView(focus), let buffer = gtk_text_view_get_buffer(textView) {
@@ -118,7 +119,7 @@ final class FocusGuard {
 
     private func watch() {
         watchedUntil = Gtk.monotonicMilliseconds + Self.watchSpan
-        freshLayoutsLeft = Self.freshLayouts
+        freshUntil = Gtk.monotonicMilliseconds + Self.freshSpan
         lastCovered = nil
         // A focus move alone may only redraw; the check needs a layout pass to run after.
         clock?.request(.layout)
@@ -131,9 +132,7 @@ final class FocusGuard {
         let top = coveredHeight()
         let grew = lastCovered.map { top > $0 + 0.5 } ?? false
         lastCovered = top
-        let fresh = freshLayoutsLeft > 0
-        freshLayoutsLeft = max(0, freshLayoutsLeft - 1)
-        guard fresh || grew else { return }
+        guard Gtk.monotonicMilliseconds < freshUntil || grew else { return }
         let bottom = adjustment.pageSize
         // An item entirely out of the viewport was not brought into view: the content was
         // moved away from it (a jump the program made), which is not the guard's to undo.

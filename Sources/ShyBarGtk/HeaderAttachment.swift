@@ -55,12 +55,12 @@ final class HeaderAttachment {
         }
         observer.onInput = { [weak self] input in
             guard let self else { return }
-            if Self.isPersonScrolling(input) { self.focusGuard?.personScrolled() }
+            if Self.isPersonScrolling(input) { self.focusGuard?.standDown() }
             self.driver.feed(input)
         }
         observer.frameScheduler = { [weak driver] task in driver?.addFrameTask(task) }
         driver.onScrollRequest = { [weak self, unowned tracker] offset, time in
-            guard let self else { return }
+            guard let self, !self.isHeld else { return }
             let animated = Gtk.animationsEnabled(for: self.scrolledWindow)
             self.observer.glide(to: offset, animation: animated ? tracker.scrollAnimation : nil, start: time)
         }
@@ -101,7 +101,19 @@ final class HeaderAttachment {
         observer.geometryProvider = { viewport, content in
             geometry(viewport, content) ?? ScrollGeometry(viewport: viewport, content: content, header: 0)
         }
-        driver.onFrame = frames
+        driver.onFrame = { [weak self] frame in
+            frames(self?.isHeld == true ? frame.heldShown : frame)
+        }
+    }
+
+    /// Whether the header is held fully shown and still (always shown, or for a screen
+    /// reader): every frame is drawn with the header shown, and the tracker's requests to
+    /// scroll the content are not carried out, so nothing moves by itself.
+    var isHeld = false {
+        didSet {
+            guard isHeld != oldValue, isAttached else { return }
+            driver.republish()
+        }
     }
 
     private var pendingRefresh: Timeout?
@@ -169,6 +181,7 @@ final class HeaderAttachment {
     /// then the row right under the spacer takes the focus (a row far away that kept it
     /// would pull the list back to itself).
     private func scrollToTopAndFocusFirstRow() {
+        focusGuard?.standDown()
         let adjustment = scrolledWindow.vadjustment
         adjustment.value = adjustment.lower
         var frames = 0

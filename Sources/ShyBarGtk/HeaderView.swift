@@ -114,6 +114,19 @@ public final class HeaderView: Widget {
         shy_object_set_bool(gp(raw), name, value ? 1 : 0)
     }
 
+    /// Whether the header is always fully shown and nothing moves by itself (a person's
+    /// choice, docs/accessibility.md); the `always-show` property.
+    public var alwaysShow: Bool {
+        get { core?.alwaysShow ?? false }
+        set { core?.setAlwaysShow(newValue) }
+    }
+    /// Whether a running screen reader holds the header fully shown and still (default true);
+    /// the `follow-screen-reader` property.
+    public var followsScreenReader: Bool {
+        get { core?.followScreenReader ?? true }
+        set { core?.setFollowScreenReader(newValue) }
+    }
+
     /// Reveals the header, animated unless animations are off.
     public func show(animated: Bool = true) { core?.show(animated: animated) }
     /// Hides the header as far as the content allows.

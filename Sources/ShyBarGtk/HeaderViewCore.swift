@@ -40,11 +40,47 @@ final class HeaderViewCore {
     private var contentChildWatch: SignalConnection?
     private var toolbarPlaced = false
     private var isDisposed = false
+    /// Whether the header is always fully shown (a person's choice).
+    private(set) var alwaysShow = false
+    /// Whether a running screen reader holds the header shown (on by default).
+    private(set) var followScreenReader = true
+    private var screenReaderObserver: Int?
 
     init(instance: UnsafeMutablePointer<GtkWidget>) {
         self.instance = instance
         overlay = Overlay()
         gtk_widget_set_parent(overlay.raw, instance)
+        screenReaderObserver = ScreenReaderStatus.shared.observe { [weak self] _ in self?.applyHold() }
+    }
+
+    // MARK: - Holding the header shown
+
+    /// Whether the header is held fully shown and still now.
+    var isHeld: Bool { alwaysShow || (followScreenReader && ScreenReaderStatus.shared.isRunning) }
+
+    func setAlwaysShow(_ on: Bool) {
+        guard on != alwaysShow, !isDisposed else { return }
+        alwaysShow = on
+        applyHold()
+        notify(.alwaysShow)
+    }
+
+    func setFollowScreenReader(_ on: Bool) {
+        guard on != followScreenReader, !isDisposed else { return }
+        followScreenReader = on
+        applyHold()
+        notify(.followScreenReader)
+    }
+
+    /// Hands the hold to the running behaviour. A quick-return header let go is left shown,
+    /// as it was drawn, so the behaviour goes on from there without a jump.
+    private func applyHold() {
+        guard let attachment, attachment.isHeld != isHeld else { return }
+        let released = attachment.isHeld
+        if case .quickReturn(let attachedBehavior) = attached, released || isHeld {
+            attachedBehavior.tracker.show(animated: false)
+        }
+        attachment.isHeld = isHeld
     }
 
     // MARK: - Children
@@ -162,6 +198,7 @@ final class HeaderViewCore {
         if inset?.startsWithSpacerRows == true {
             attachment?.takeOverHomeKey { [weak self] in self?.inset?.height ?? 0 }
         }
+        applyHold()
         applyOptions()
     }
 
@@ -397,6 +434,8 @@ final class HeaderViewCore {
         guard !isDisposed else { return }
         detachBehavior()
         isDisposed = true
+        if let screenReaderObserver { ScreenReaderStatus.shared.removeObserver(screenReaderObserver) }
+        screenReaderObserver = nil
         contentChildWatch?.disconnect()
         contentChildWatch = nil
         toolbarPlaced = false
@@ -420,6 +459,8 @@ final class HeaderViewCore {
         case .toolbar: setToolbar(g_value_get_object(value).map { shy_widget($0) })
         case .behavior: setBehavior(HeaderBehavior(rawValue: g_value_get_enum(value)) ?? .quickReturn)
         case .hero: setHero(g_value_get_object(value).map { shy_widget($0) })
+        case .alwaysShow: setAlwaysShow(g_value_get_boolean(value) != 0)
+        case .followScreenReader: setFollowScreenReader(g_value_get_boolean(value) != 0)
         case .extent, .state, .progress, .showingBackground, .pinned: break
         }
     }
@@ -431,6 +472,8 @@ final class HeaderViewCore {
         case .toolbar: g_value_set_object(value, toolbar.map { gp($0) })
         case .behavior: g_value_set_enum(value, behavior.rawValue)
         case .hero: g_value_set_object(value, hero.map { gp($0) })
+        case .alwaysShow: g_value_set_boolean(value, alwaysShow ? 1 : 0)
+        case .followScreenReader: g_value_set_boolean(value, followScreenReader ? 1 : 0)
         case .extent: g_value_set_double(value, frame.extent)
         case .state: g_value_set_enum(value, HeaderViewEnums.value(of: frame.state))
         case .progress: g_value_set_double(value, min(max(frame.progress, 0), 1))

@@ -7,7 +7,7 @@ import CGtk
 /// The class installs a `GParamSpec` per case, and the C accessors of the library go
 /// through these same properties, so every way of setting one notifies alike.
 enum HeaderViewProperty: UInt32, CaseIterable {
-    case content = 1, header, toolbar, behavior, hero
+    case content = 1, header, toolbar, behavior, hero, alwaysShow, followScreenReader
     case extent, state, progress, showingBackground, pinned
 
     /// The id after which the option properties are numbered.
@@ -21,6 +21,8 @@ enum HeaderViewProperty: UInt32, CaseIterable {
         case .toolbar: return "toolbar"
         case .behavior: return "behavior"
         case .hero: return "hero"
+        case .alwaysShow: return "always-show"
+        case .followScreenReader: return "follow-screen-reader"
         case .extent: return "extent"
         case .state: return "state"
         case .progress: return "progress"
@@ -67,6 +69,10 @@ enum HeaderViewProperty: UInt32, CaseIterable {
         case .hero:
             return g_param_spec_object(name, nil, "Background: the first section of the content, whose height sets the automatic threshold",
                                        gtk_widget_get_type(), flags)
+        case .alwaysShow:
+            return flag("Whether the header is always fully shown and nothing moves by itself", false)
+        case .followScreenReader:
+            return flag("Whether the header is held fully shown while a screen reader runs", true)
         case .extent:
             return number("Visible height of the header, px", 0, huge, 0)
         case .state:
