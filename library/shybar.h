@@ -170,6 +170,20 @@ GType shy_background_trigger_get_type (void) G_GNUC_CONST;
  * top inset. The view holds a reference to it.
  */
 /**
+ * ShyHeaderView:always-show:
+ *
+ * Whether the header is always fully shown and nothing moves by itself: a person's
+ * choice for headers that hold still. The content scrolls under the shown header; the
+ * focused item is still kept below it.
+ */
+/**
+ * ShyHeaderView:follow-screen-reader:
+ *
+ * Whether the header is held fully shown and still while a screen reader runs (the
+ * accessibility bus's `org.a11y.Status` `ScreenReaderEnabled`, followed live). On by
+ * default; turn it off only if the app holds its headers itself.
+ */
+/**
  * ShyHeaderView:extent:
  *
  * The visible height of the header, in pixels (read-only).
@@ -565,6 +579,40 @@ gboolean shy_header_view_get_showing_background (ShyHeaderView *self);
  * Returns: whether the content has scrolled past the header's natural place
  */
 gboolean shy_header_view_get_pinned (ShyHeaderView *self);
+/**
+ * shy_header_view_set_always_show:
+ * @self: a #ShyHeaderView
+ * @always_show: whether the header is always fully shown
+ *
+ * Sets #ShyHeaderView:always-show.
+ */
+void shy_header_view_set_always_show (ShyHeaderView *self, gboolean always_show);
+/**
+ * shy_header_view_get_always_show:
+ * @self: a #ShyHeaderView
+ *
+ * Gets #ShyHeaderView:always-show.
+ *
+ * Returns: whether the header is always fully shown
+ */
+gboolean shy_header_view_get_always_show (ShyHeaderView *self);
+/**
+ * shy_header_view_set_follow_screen_reader:
+ * @self: a #ShyHeaderView
+ * @follow: whether a running screen reader holds the header shown
+ *
+ * Sets #ShyHeaderView:follow-screen-reader.
+ */
+void shy_header_view_set_follow_screen_reader (ShyHeaderView *self, gboolean follow);
+/**
+ * shy_header_view_get_follow_screen_reader:
+ * @self: a #ShyHeaderView
+ *
+ * Gets #ShyHeaderView:follow-screen-reader.
+ *
+ * Returns: whether a running screen reader holds the header shown
+ */
+gboolean shy_header_view_get_follow_screen_reader (ShyHeaderView *self);
 
 /**
  * shy_header_view_show:

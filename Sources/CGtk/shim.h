@@ -77,6 +77,11 @@ static inline GVariant *shy_variant_new_string_pair(const gchar *first, const gc
 }
 static inline const GVariantType *shy_variant_type_boolean(void) { return G_VARIANT_TYPE_BOOLEAN; }
 
+/* ---- Emitting a text view's key-binding signal (variadic g_signal_emit_by_name), for tests. */
+static inline void shy_signal_emit_move_cursor(gpointer text_view, GtkMovementStep step, gint count) {
+    g_signal_emit_by_name(text_view, "move-cursor", step, count, FALSE);
+}
+
 /* ---- Variadic calls, one property at a time. */
 static inline void shy_object_set_bool(gpointer object, const gchar *name, gboolean value) {
     g_object_set(object, name, value, NULL);

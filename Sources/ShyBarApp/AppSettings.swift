@@ -12,6 +12,8 @@ struct AppSettings: Equatable {
     /// nil: follow the desktop (never toggled here).
     var dark: Bool?
     var reducedMotion = false
+    /// Whether every header is always fully shown and still (an accessibility choice).
+    var alwaysShowHeaders = false
     /// The options of every page (its ``Tuning/behavior`` is the page last tuned; see
     /// ``Page/behavior`` for the one a page uses).
     var tuning = Tuning()
@@ -85,6 +87,7 @@ struct AppSettings: Equatable {
             case "panel": if let on = bool() { panelVisible = on }
             case "dark": if let on = bool() { dark = on }
             case "reduced-motion": if let on = bool() { reducedMotion = on }
+            case "always-show-headers": if let on = bool() { alwaysShowHeaders = on }
             default: problem(group, key, "[\(group)] unknown key \u{201C}\(key)\u{201D}")
             }
         }
@@ -110,6 +113,7 @@ struct AppSettings: Equatable {
         file.set(panelVisible ? "true" : "false", group: Self.windowGroup, key: "panel")
         if let dark { file.set(dark ? "true" : "false", group: Self.windowGroup, key: "dark") }
         file.set(reducedMotion ? "true" : "false", group: Self.windowGroup, key: "reduced-motion")
+        file.set(alwaysShowHeaders ? "true" : "false", group: Self.windowGroup, key: "always-show-headers")
         for page in Page.allCases {
             if let preset = presets[page] { file.set(preset, group: page.rawValue, key: Self.presetKey) }
             tuning.write(to: file, group: page.rawValue, behavior: page.behavior)

@@ -3,7 +3,7 @@ import ShyBarGtk
 
 /// One page of the window. The window builds a page the first time it is shown, puts
 /// ``root`` in its slot, then calls ``attach()``; the panel's options arrive through
-/// ``apply(_:reducedMotion:)``; ``refresh()`` sends a fresh geometry when the page comes
+/// ``apply(_:alwaysShowHeaders:)``; ``refresh()`` sends a fresh geometry when the page comes
 /// back into view; ``detach()`` lets go of the behaviour.
 @MainActor
 protocol DemoPage: AnyObject {
@@ -16,8 +16,9 @@ protocol DemoPage: AnyObject {
     var tap: HeaderTap? { get }
     /// Attaches the behaviour (once ``root`` is in the window).
     func attach()
-    /// Gives the behaviour the panel's options, effective at once.
-    func apply(_ tuning: Tuning, reducedMotion: Bool)
+    /// Gives the behaviour the panel's options (reduced motion is in them) and the person's
+    /// choice of headers that always show, effective at once.
+    func apply(_ tuning: Tuning, alwaysShowHeaders: Bool)
     /// Re-measures and sends a fresh geometry.
     func refresh()
     /// Detaches the behaviour; the widgets stay.

@@ -23,8 +23,9 @@ extension HeaderViewPage {
         tap = view.makeTap()
     }
 
-    func apply(_ tuning: Tuning, reducedMotion: Bool) {
+    func apply(_ tuning: Tuning, alwaysShowHeaders: Bool) {
         view.tuning = tuning
+        view.alwaysShow = alwaysShowHeaders
     }
 
     func refresh() { view.refresh() }

@@ -67,7 +67,7 @@ final class MainWindow {
 
     private func connectPages() {
         deck.tuning = { [weak self] page in self?.tuning(for: page) ?? Tuning(behavior: page.behavior) }
-        deck.reducedMotion = settings.reducedMotion
+        deck.alwaysShowHeaders = settings.alwaysShowHeaders
         deck.onInput = { [weak self] _, input, frame in
             // While a trace plays, the readout shows the player's frames; from the hand-over
             // on it shows the live ones again, so it always tells what is drawn.
@@ -125,6 +125,7 @@ final class MainWindow {
             options: { [unowned self] in (self.deck.visiblePage, self.tuning(for: self.deck.visiblePage)) },
             dark: { [unowned self] in self.settings.dark ?? DesktopSettings.prefersDarkTheme },
             reducedMotion: { [unowned self] in self.settings.reducedMotion },
+            alwaysShowHeaders: { [unowned self] in self.settings.alwaysShowHeaders },
             optionsChanged: { [weak self] command in self?.optionsChanged(command) },
             preset: { [unowned self] in self.settings.presets[self.deck.visiblePage] },
             presetChosen: { [weak self] name in
@@ -142,7 +143,8 @@ final class MainWindow {
             open: { [weak self] in self?.openTrace() },
             stop: { [weak self] in self?.playback.stop() },
             setDark: { [weak self] dark in self?.setDark(dark) },
-            setReducedMotion: { [weak self] reduced in self?.setReducedMotion(reduced) })
+            setReducedMotion: { [weak self] reduced in self?.setReducedMotion(reduced) },
+            setAlwaysShowHeaders: { [weak self] on in self?.setAlwaysShowHeaders(on) })
     }
 
     private func optionsChanged(_ tuning: Tuning) {
@@ -170,8 +172,14 @@ final class MainWindow {
 
     private func setReducedMotion(_ reduced: Bool) {
         settings.reducedMotion = reduced
-        deck.reducedMotion = reduced
         applyAppearance()
+        deck.applyAll()
+        saveSoon()
+    }
+
+    private func setAlwaysShowHeaders(_ on: Bool) {
+        settings.alwaysShowHeaders = on
+        deck.alwaysShowHeaders = on
         deck.applyAll()
         saveSoon()
     }

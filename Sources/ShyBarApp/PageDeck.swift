@@ -15,7 +15,8 @@ final class PageDeck {
     var onInput: ((Page, TimedInput, HeaderFrame) -> Void)?
     /// The options a page's behaviour gets when it is built.
     var tuning: (Page) -> Tuning = { Tuning(behavior: $0.behavior) }
-    var reducedMotion = false
+    /// Whether every page's header is always fully shown (the person's preference).
+    var alwaysShowHeaders = false
 
     init(catalog: Catalog, rows: Int) {
         self.catalog = catalog
@@ -77,7 +78,7 @@ final class PageDeck {
 
     private func attach(_ page: any DemoPage) {
         page.attach()
-        page.apply(tuning(page.page), reducedMotion: reducedMotion)
+        page.apply(tuning(page.page), alwaysShowHeaders: alwaysShowHeaders)
         let name = page.page
         page.tap?.onInput = { [weak self] input, frame in
             guard let self, self.visiblePage == name else { return }
@@ -85,13 +86,13 @@ final class PageDeck {
         }
     }
 
-    /// Gives every built page its options again (after a change of reduced motion).
+    /// Gives every built page its options again (after a change of reduced motion or of always-show).
     func applyAll() {
-        for page in built.values { page.apply(tuning(page.page), reducedMotion: reducedMotion) }
+        for page in built.values { page.apply(tuning(page.page), alwaysShowHeaders: alwaysShowHeaders) }
     }
 
     /// Gives `page` its options, if built.
     func apply(_ page: Page) {
-        built[page]?.apply(tuning(page), reducedMotion: reducedMotion)
+        built[page]?.apply(tuning(page), alwaysShowHeaders: alwaysShowHeaders)
     }
 }

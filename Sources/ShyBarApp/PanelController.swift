@@ -23,6 +23,7 @@ final class PanelController {
         var options: () -> (Page, Tuning)
         var dark: () -> Bool
         var reducedMotion: () -> Bool
+        var alwaysShowHeaders: () -> Bool
         var optionsChanged: (Tuning) -> Void
         /// The preset the visible page's options were set from, and the choice of another.
         var preset: () -> String?
@@ -36,6 +37,7 @@ final class PanelController {
         var stop: () -> Void
         var setDark: (Bool) -> Void
         var setReducedMotion: (Bool) -> Void
+        var setAlwaysShowHeaders: (Bool) -> Void
     }
     var hooks: Hooks?
 
@@ -81,6 +83,7 @@ final class PanelController {
         guard let panel, let hooks else { return }
         panel.darkSwitch.isActive = hooks.dark()
         panel.motionSwitch.isActive = hooks.reducedMotion()
+        panel.alwaysShowSwitch.isActive = hooks.alwaysShowHeaders()
         panel.plot?.queueDraw()
     }
 
@@ -115,6 +118,11 @@ final class PanelController {
         panel.motionSwitch.onActiveChanged { [weak self, weak panel] in
             guard let self, let panel, let hooks = self.hooks, hooks.reducedMotion() != panel.motionSwitch.isActive else { return }
             hooks.setReducedMotion(panel.motionSwitch.isActive)
+        }
+        panel.alwaysShowSwitch.onActiveChanged { [weak self, weak panel] in
+            guard let self, let panel, let hooks = self.hooks,
+                  hooks.alwaysShowHeaders() != panel.alwaysShowSwitch.isActive else { return }
+            hooks.setAlwaysShowHeaders(panel.alwaysShowSwitch.isActive)
         }
     }
 

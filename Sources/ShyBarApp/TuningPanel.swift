@@ -40,6 +40,7 @@ final class TuningPanel {
     // Appearance.
     let darkSwitch = Switch()
     let motionSwitch = Switch()
+    let alwaysShowSwitch = Switch()
 
     // A/B comparison: while one is shown, the plot draws it instead of the live readout.
     let compare = CompareController(dataDirectory: DataDirectory.locate())
@@ -167,7 +168,8 @@ final class TuningPanel {
 
     private func makeAppearance() -> Widget {
         let grid = Grid(rowSpacing: 8, columnSpacing: 12)
-        for (row, (title, control)) in [(tr("Dark style"), darkSwitch), (tr("Reduced motion"), motionSwitch)].enumerated() {
+        for (row, (title, control)) in [(tr("Dark style"), darkSwitch), (tr("Reduced motion"), motionSwitch),
+                                             (tr("Always show headers"), alwaysShowSwitch)].enumerated() {
             OptionRows.attach(to: grid, row: row, title: title, control: control)
         }
         return grid

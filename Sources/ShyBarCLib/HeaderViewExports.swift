@@ -332,6 +332,29 @@ public func shyHeaderViewGetPinned(_ self_: UnsafeMutableRawPointer?) -> gboolea
     getBoolean(self_, "shy_header_view_get_pinned")
 }
 
+// MARK: - Holding the header shown
+
+/// `shy_header_view_set_always_show` (see library/shybar.h): sets the view's `always-show` property.
+@_cdecl("shy_header_view_set_always_show")
+public func shyHeaderViewSetAlwaysShow(_ self_: UnsafeMutableRawPointer?, _ alwaysShow: gboolean) {
+    setBoolean(self_, "shy_header_view_set_always_show", alwaysShow)
+}
+/// `shy_header_view_get_always_show` (see library/shybar.h): reads the view's `always-show` property.
+@_cdecl("shy_header_view_get_always_show")
+public func shyHeaderViewGetAlwaysShow(_ self_: UnsafeMutableRawPointer?) -> gboolean {
+    getBoolean(self_, "shy_header_view_get_always_show")
+}
+/// `shy_header_view_set_follow_screen_reader` (see library/shybar.h): sets the view's `follow-screen-reader` property.
+@_cdecl("shy_header_view_set_follow_screen_reader")
+public func shyHeaderViewSetFollowScreenReader(_ self_: UnsafeMutableRawPointer?, _ follow: gboolean) {
+    setBoolean(self_, "shy_header_view_set_follow_screen_reader", follow)
+}
+/// `shy_header_view_get_follow_screen_reader` (see library/shybar.h): reads the view's `follow-screen-reader` property.
+@_cdecl("shy_header_view_get_follow_screen_reader")
+public func shyHeaderViewGetFollowScreenReader(_ self_: UnsafeMutableRawPointer?) -> gboolean {
+    getBoolean(self_, "shy_header_view_get_follow_screen_reader")
+}
+
 // MARK: - Actions
 
 /// `shy_header_view_show` (see library/shybar.h): reveals the header, animated or not.

@@ -41,6 +41,10 @@ final class FocusGuard {
     private var watchedUntil: Double = -.infinity
     private var freshUntil: Double = -.infinity
     private var lastCovered: Double?
+    private var updateConnection: SignalConnection?
+    /// The content's offset after the last frame's layout, and after this frame's animations.
+    private var valueAfterLayout: Double?
+    private var valueAfterUpdate: Double?
     /// Frames before this one belong to showing the window (their focus is not a move).
     private var firstFrame = 0
     private(set) var corrections = 0
@@ -78,13 +82,18 @@ final class FocusGuard {
         firstFrame = clock.frameCounter + 2
         focusConnection = connectSignal(gp(root), "notify::focus-widget", unsafeBitCast(pointerTrampoline, to: GCallback.self),
                                         { [weak self] (_: gpointer?) in self?.focusMoved() } as PointerHandler)
+        updateConnection = clock.on(.update, afterGtk: true) { [weak self] in
+            self?.valueAfterUpdate = self?.scrolledWindow.vadjustment.value
+        }
         layoutConnection = clock.on(.layout, afterGtk: true) { [weak self] in self?.afterLayout() }
     }
 
     private func disconnect() {
         focusConnection?.disconnect()
         layoutConnection?.disconnect()
+        updateConnection?.disconnect()
         cursorConnection?.disconnect()
+        updateConnection = nil
         focusConnection = nil
         layoutConnection = nil
         cursorConnection = nil
@@ -126,13 +135,27 @@ final class FocusGuard {
     }
 
     private func afterLayout() {
+        let adjustment = scrolledWindow.vadjustment
+        // Moved between the last layout and the end of this frame's update phase: by a tick
+        // (an animation), not by this frame's layout (a list scrolling to its focus).
+        let animated = valueAfterLayout.map { previous in valueAfterUpdate.map { $0 != previous } ?? false } ?? false
+        valueAfterLayout = adjustment.value
+        // A frame may run layout without an update phase: it must not read this one's value.
+        valueAfterUpdate = nil
         guard Gtk.monotonicMilliseconds < watchedUntil, let focus = focusInContent,
               let item = Self.focusedArea(of: focus, in: scrolledWindow) else { return }
-        let adjustment = scrolledWindow.vadjustment
         let top = coveredHeight()
         let grew = lastCovered.map { top > $0 + 0.5 } ?? false
         lastCovered = top
-        guard Gtk.monotonicMilliseconds < freshUntil || grew else { return }
+        let now = Gtk.monotonicMilliseconds
+        guard now < freshUntil || grew else { return }
+        // An animation moves the content (GtkTextView glides to its cursor, a settle glides to
+        // an edge): correcting now would stop it halfway. Look again when it has come to rest.
+        if animated, !grew {
+            freshUntil = max(freshUntil, now + 150)
+            clock?.request(.layout)
+            return
+        }
         let bottom = adjustment.pageSize
         // An item entirely out of the viewport was not brought into view: the content was
         // moved away from it (a jump the program made), which is not the guard's to undo.
@@ -150,6 +173,7 @@ final class FocusGuard {
         guard abs(target - offset) >= 0.5 else { return }
         corrections += 1
         move(target)
+        valueAfterLayout = adjustment.value
     }
 
     /// The part of `focus` that must be seen, in the scrolled window's coordinates: a text

@@ -61,9 +61,17 @@ enum HeaderViewClass {
             specs.append(spec)
         }
         Self.specs = specs
+        // "header.show": any widget inside the view (a menu item, a shortcut, a button) can
+        // bring the header back with gtk_widget_activate_action.
+        gtk_widget_class_install_action(widgetClass, "header.show", nil, showAction)
         var argument = HeaderViewEnums.state
         stateChanged = g_signal_newv("state-changed", G_TYPE_FROM_CLASS_(klass), G_SIGNAL_RUN_LAST,
                                      nil, nil, nil, nil, shy_type_none(), 1, &argument)
+    }
+
+    private static let showAction: GtkWidgetActionActivateFunc = { widget, _, _ in
+        nonisolated(unsafe) let widget = widget
+        MainActor.assumeIsolated { core(of: widget.map { gp($0) })?.show(animated: true) }
     }
 
     private nonisolated static func G_TYPE_FROM_CLASS_(_ klass: gpointer) -> GType {

@@ -139,14 +139,9 @@ final class LibraryExampleTests: XCTestCase {
 
     // MARK: - Focus never under the header (FocusWalk, docs/accessibility.md)
 
-    /// Rows (caret lines) down and up, pages both ways, the end and back, in a list or a text view.
+    /// Rows down and up, pages both ways, the end and back. (Text views are checked in
+    /// FocusGuardTests: GTK 4.8 gives AT-SPI no extents of a text view's characters.)
     static let focusPlan = "Down*8,Up*10,Page_Down*2,Up*8,Down*4,Page_Up*2,ctrl+End,Up*8,ctrl+Home,Down*4"
-
-    func testCTextExampleKeepsTheCaretLineInSight() throws {
-        let installed = try requireInstalled()
-        try walkFocus(ExampleRun(command: installed.examples.appendingPathComponent("text").path, arguments: [],
-                                 title: "ShyBar C text example", prefix: installed.prefix), covers: 1)
-    }
 
     func testPythonListExampleKeepsFocusInSightWithEachBehaviour() throws {
         let installed = try requireInstalled()
@@ -159,20 +154,13 @@ final class LibraryExampleTests: XCTestCase {
         }
     }
 
-    func testPythonTextExampleKeepsTheCaretLineInSight() throws {
-        let installed = try requireInstalled()
-        try walkFocus(ExampleRun(command: "/usr/bin/python3",
-                                 arguments: [Self.root.appendingPathComponent("examples/python/header_view.py").path, "--text"],
-                                 title: "ShyBar Python example", prefix: installed.prefix), covers: 1)
-    }
-
     private func walkFocus(_ example: LibraryExampleRun, covers: Int, what: String? = nil) throws {
         try Self.requireDisplay()
         example.accessible = true
         try example.start()
         defer { example.stop() }
         let window = try example.window()
-        // A real click puts the focus on a row (or the caret in the text) low in the view.
+        // A real click puts the focus on a row low in the view.
         Self.xdotool(["mousemove", "--window", window, "240", "560"])
         Self.xdotool(["click", "1"])
         let plan = "Down," + FocusWalk.repeated(Self.focusPlan)

@@ -1,3 +1,4 @@
+import CGtk
 import XCTest
 import ShyBarCore
 @testable import ShyBarGtk
@@ -106,3 +107,4 @@ final class FocusGuardTests: GtkTestCase, @unchecked Sendable {
         }
     }
 }
+
