@@ -46,11 +46,13 @@ final class ReadmeExampleTests: XCTestCase {
     /// AddressSanitizer), then the plain debug build.
     static var buildDirectory: URL {
         let instrumented = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__asan_init") != nil
-        if !instrumented, let bundle = Bundle.main.executableURL?.deletingLastPathComponent(),
+        if !instrumented, let bundle = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent(),
            FileManager.default.fileExists(atPath: bundle.appendingPathComponent("ShyBarGtk.build").path) {
             return bundle
         }
-        return root.appendingPathComponent(".build/debug")
+        // The real path: the modules name their clang module cache by it, and a second
+        // spelling of the same cache (through the .build/debug link) is a conflict.
+        return root.appendingPathComponent(".build/debug").resolvingSymlinksInPath()
     }
 
     /// Runs `script` with /bin/sh (with a hard timeout); status and everything it printed.
