@@ -253,6 +253,8 @@ final class HeaderViewTests: GtkTestCase, @unchecked Sendable {
                 // the header's own animation.
                 gtk_adjustment_set_value(scene.adjustment, 1000)
                 pump(until: { scene.view.frame.offset == 1000 })
+                // Long enough to be still running when the window goes, on a busy machine too.
+                scene.view.set("duration", 2000)
                 scene.view.hide(animated: true)
                 pump(16)
                 XCTAssertNotNil(scene.view.frame.target, "round \(round): no animation ran when the window went: \(scene.view.frame)")
