@@ -64,7 +64,16 @@ fi
 echo "== shybar replay over the corpus"
 shybar="${SHYBAR_RELEASE_BIN:-.build/release/shybar}"
 if [ -z "${SHYBAR_RELEASE_BIN:-}" ]; then
-  swift build -c release --product shybar 2> >(grep -vE 'warning: prohibited flag' >&2) | grep -vE '^\[|^Building|^Build ' || true
+  # A failed build must fail the run: an older binary left in .build would otherwise be
+  # replayed as if it were this source. grep exits 1 when it filtered every line, so only
+  # the build's own status counts.
+  build_status=0
+  swift build -c release --product shybar 2> >(grep -vE 'warning: prohibited flag' >&2) |
+    { grep -vE '^\[|^Building|^Build ' || true; } || build_status=$?
+  if [ "$build_status" -ne 0 ]; then
+    echo "fuzz: swift build -c release --product shybar failed (exit status $build_status)" >&2
+    exit 1
+  fi
 fi
 [ -x "$shybar" ] || { echo "fuzz: no shybar binary at $shybar" >&2; exit 1; }
 # Every seed, then a fixed-seed random sample of what the fuzzer added (new inputs are named

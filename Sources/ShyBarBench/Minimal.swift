@@ -41,8 +41,15 @@ func runMinimal(stay: Bool, scene variant: Variant? = nil, rows: Int = 0) -> Nev
             print("first-frame \(format3(monotonicMilliseconds() - startTime)) ms")
             fflush(nil)
         }
+        // So a test can tell that the scene's behaviour reacted to real input.
+        var reportedChanges = 0
         clock.on(.afterPaint) {
             if painted && !stay { exit(0) }
+            if let scene = scenes.first, scene.changes != reportedChanges {
+                reportedChanges = scene.changes
+                print("header-changes \(reportedChanges)")
+                fflush(nil)
+            }
         }
     }
     exit(application.run())

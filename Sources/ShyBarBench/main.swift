@@ -24,7 +24,8 @@ the ratios, ending with lines `ratio NAME VALUE`.
   --step PX       scroll step per frame (default 12 px; 45 frames down, 15 up, repeat)
   --minimal       open a minimal GTK 4 window with an empty list; print when its first
                   frame is drawn and exit (--stay: keep running until SIGTERM, then exit 0;
-                  --scene V --rows N: that variant instead of the empty list)
+                  --scene V --rows N: that variant instead of the empty list, printing
+                  `header-changes N` whenever its header has moved or toggled N times)
 Environment: GSK_RENDERER (default here: cairo, so rendering runs on the measured thread),
 SHYBAR_DATA_DIR (style.css; default ./data).
 """

@@ -8,7 +8,8 @@ import XCTest
 ///
 /// GUI cases start the real app on the current X display with `SHYBAR_DATA_DIR` pointing at
 /// a copy of `data/` with one file broken, wait two seconds, check it still runs and what it
-/// printed, and stop it.
+/// printed, and stop it. Where a case promises a fallback (the defaults, no style, the
+/// built-in item), the window is read through AT-SPI to see that fallback on screen.
 final class BadInputTests: XCTestCase {
     private var scratch: URL!
 
@@ -94,11 +95,74 @@ final class BadInputTests: XCTestCase {
         }
     }
 
+    /// What a person sees of a fallback: the real window, started with `SHYBAR_DATA_DIR`
+    /// set to `dataDirectory`, read through AT-SPI once its quick-return page shows rows.
+    struct Seen {
+        /// Our lines (`shybar: …`) printed by the time the rows showed.
+        var ourLines: [Substring]
+        var log: String
+        var stillRunning: Bool
+        /// The labels of the rows on screen, top to bottom.
+        var rows: [AXSnapshot.Row]
+        /// Row labels that are item titles of the repository's data/catalog.json.
+        var catalogTitles: [String] { rows.map(\.name).filter { Self.shippedTitles.contains($0) } }
+        /// Row labels that are the built-in item's title.
+        var builtInTitles: [String] { rows.map(\.name).filter { $0 == "Road bike, 54 cm" } }
+        /// The distance between the tops of the first two item titles on screen: the row
+        /// pitch, which style.css sets (8 px padding above and below, a 1 px line).
+        var rowPitch: Int? {
+            let titles = rows.filter { $0.name == "Road bike, 54 cm" || Self.shippedTitles.contains($0.name) }
+            guard titles.count >= 2 else { return nil }
+            return titles[1].y - titles[0].y
+        }
+        static let shippedTitles: Set<String> = {
+            let url = ShybarProcess.packageRoot.appendingPathComponent("data/catalog.json")
+            let items = (try? JSONSerialization.jsonObject(with: Data(contentsOf: url))) as? [[String: Any]] ?? []
+            return Set(items.compactMap { $0["title"] as? String })
+        }()
+        var summary: String { "rows: " + rows.prefix(9).map { "\($0.name)@\($0.y)" }.joined(separator: ", ") }
+        /// As a `Launch`, for `assertFallsBack` (the log holds standard error).
+        var launch: Launch { Launch(stillRunning: stillRunning, status: nil, crashed: false, stderr: log) }
+    }
+
+    /// The repository's data/ as the window shows it: the styled reference, looked at once.
+    nonisolated(unsafe) private static var styledReference: Seen?
+    private func styled() throws -> Seen {
+        if let seen = Self.styledReference { return seen }
+        let seen = try look(dataDirectory: ShybarProcess.packageRoot.appendingPathComponent("data").path)
+        Self.styledReference = seen
+        return seen
+    }
+
+    private func look(dataDirectory: String, file: StaticString = #filePath, line: UInt = #line) throws -> Seen {
+        try ShybarWindowSession.requireDisplay()
+        let page = ShybarWindowTestCase.quickReturn
+        let testName = String((name.split(separator: ".").last ?? "test").filter { $0.isLetter || $0.isNumber })
+        let session = try ShybarWindowSession(arguments: ["--page", "quick-return"], page: page, testName: testName,
+                                              environment: ["SHYBAR_DATA_DIR": dataDirectory])
+        defer { session.terminate() }
+        // Three item titles on screen: the list is populated past its first rows.
+        let snapshot = session.waitFor("item rows on the quick-return page", timeout: 10, rows: true, file: file, line: line) {
+            $0.visibleRows(page: page).filter { $0.name == "Road bike, 54 cm" || Seen.shippedTitles.contains($0.name) }.count >= 3
+        }
+        let log = session.log
+        return Seen(ourLines: log.split(separator: "\n").filter { $0.hasPrefix("shybar:") }, log: log,
+                    stillRunning: session.isRunning,
+                    rows: (snapshot?.visibleRows(page: page) ?? []).sorted { ($0.y, $0.x) < ($1.y, $1.x) })
+    }
+
     // MARK: - Data directory
 
     func testAMissingDataDirectoryOverrideIsNamedAndTheDefaultsAreUsed() throws {
-        let result = try launch(dataDirectory: "/nonexistent/shybar-data")
-        assertFallsBack(result, ["SHYBAR_DATA_DIR /nonexistent/shybar-data does not exist"], "missing SHYBAR_DATA_DIR")
+        // The defaults: the data directory found next to the binary, so the shipped catalog
+        // (several items, not the built-in one) and the shipped style (its row pitch).
+        let seen = try look(dataDirectory: "/nonexistent/shybar-data")
+        assertFallsBack(seen.launch, ["SHYBAR_DATA_DIR /nonexistent/shybar-data does not exist"], "missing SHYBAR_DATA_DIR")
+        XCTAssertGreaterThanOrEqual(Set(seen.catalogTitles).count, 2, "the shipped catalog's items are not shown: \(seen.summary)")
+        XCTAssertEqual(seen.builtInTitles, [], "the built-in item is shown instead of the shipped catalog: \(seen.summary)")
+        let styled = try styled()
+        XCTAssertNotNil(seen.rowPitch, seen.summary)
+        XCTAssertEqual(seen.rowPitch, styled.rowPitch, "rows not styled as with data/ itself: \(seen.summary) vs \(styled.summary)")
     }
 
     func testADataDirectoryOverrideThatIsAFileIsNamed() throws {
@@ -112,7 +176,17 @@ final class BadInputTests: XCTestCase {
 
     func testAMissingStyleSheetIsNamedAndTheWindowRunsUnstyled() throws {
         let data = try dataDirectory { try FileManager.default.removeItem(at: $0.appendingPathComponent("style.css")) }
-        assertFallsBack(try launch(dataDirectory: data.path), ["style.css", "No such file or directory"], "missing style.css")
+        // Unstyled: the same catalog, but rows without style.css's padding and line, so a
+        // shorter pitch than the same rows styled (the repository's data/).
+        let unstyled = try look(dataDirectory: data.path)
+        assertFallsBack(unstyled.launch, ["style.css", "No such file or directory"], "missing style.css")
+        let styled = try styled()
+        XCTAssertGreaterThanOrEqual(Set(unstyled.catalogTitles).count, 2, "the catalog is still the copy's: \(unstyled.summary)")
+        guard let bare = unstyled.rowPitch, let full = styled.rowPitch else {
+            return XCTFail("no row pitch: unstyled \(unstyled.summary); styled \(styled.summary)")
+        }
+        XCTAssertGreaterThanOrEqual(full - bare, 5, "style.css pads each row (8 px above and below, in place of the "
+                                    + "theme's) and draws a 1 px line: unstyled pitch \(bare), styled \(full)")
     }
 
     func testAStyleSheetThatIsADirectoryIsNamed() throws {
@@ -163,7 +237,12 @@ final class BadInputTests: XCTestCase {
         for (name, breakIt, message) in cases {
             try? FileManager.default.removeItem(at: scratch.appendingPathComponent("data"))
             let data = try dataDirectory { try breakIt($0.appendingPathComponent("catalog.json")) }
-            assertFallsBack(try launch(dataDirectory: data.path), [data.path + "/" + message], "catalog \(name)")
+            // The window is read through AT-SPI: the built-in item, repeated down the list,
+            // and nothing of the shipped catalog.
+            let seen = try look(dataDirectory: data.path)
+            assertFallsBack(seen.launch, [data.path + "/" + message], "catalog \(name)")
+            XCTAssertGreaterThanOrEqual(seen.builtInTitles.count, 2, "catalog \(name): the built-in item is not repeated down the list: \(seen.summary)")
+            XCTAssertEqual(seen.catalogTitles, [], "catalog \(name): items of a catalog that was refused: \(seen.summary)")
         }
     }
 

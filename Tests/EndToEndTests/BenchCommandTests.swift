@@ -60,7 +60,11 @@ final class BenchCommandTests: XCTestCase {
     /// behaviour reacts to it) and lives on until it is stopped.
     func testEverySceneStaysThroughTheWheelAndEndsCleanly() throws {
         for scene in Self.scenes {
-            try exercise(Self.bench, ["--minimal", "--stay", "--scene", scene, "--rows", "1000"], title: "ShyBar minimal")
+            // A scene with a behaviour must report its header moving; the two without one
+            // (the header held still, the bare list) must report nothing.
+            let reacts = !["still", "bare"].contains(scene)
+            try exercise(Self.bench, ["--minimal", "--stay", "--scene", scene, "--rows", "1000"], title: "ShyBar minimal",
+                         headerChanges: reacts)
         }
     }
 
@@ -86,7 +90,10 @@ final class BenchCommandTests: XCTestCase {
     /// Starts `command`, waits for its window, scrolls it with the wheel (forward, then
     /// back), checks that it still runs, stops it with SIGTERM and expects status 0 and no
     /// crash report.
+    /// `headerChanges`: whether the program must report (`header-changes N`) that its header
+    /// moved under the wheel, or must report no change at all; nil: it reports nothing.
     private func exercise(_ command: String, _ arguments: [String], title: String, expectFirstFrame: Bool = true,
+                          headerChanges: Bool? = nil,
                           file: StaticString = #filePath, line: UInt = #line) throws {
         let what = ([URL(fileURLWithPath: command).lastPathComponent] + arguments).joined(separator: " ")
         let run = try Self.start(command, arguments)
@@ -117,6 +124,15 @@ final class BenchCommandTests: XCTestCase {
         XCTAssertFalse(run.stderr.contains("Fatal error"), "\(what): \(run.stderr)", file: file, line: line)
         if expectFirstFrame {
             XCTAssertNotNil(Self.firstFrame(in: run.stdout), "\(what): no first-frame line in: \(run.stdout)", file: file, line: line)
+        }
+        if let headerChanges {
+            let changes = run.stdout.split(separator: "\n").last { $0.hasPrefix("header-changes ") }
+                .flatMap { Int($0.split(separator: " ").last ?? "") } ?? 0
+            if headerChanges {
+                XCTAssertGreaterThan(changes, 0, "\(what): the header never reacted to the wheel: \(run.stdout)", file: file, line: line)
+            } else {
+                XCTAssertEqual(changes, 0, "\(what): a scene without a behaviour moved its header: \(run.stdout)", file: file, line: line)
+            }
         }
     }
 

@@ -87,8 +87,15 @@ final class DesktopIntegrationTests: XCTestCase {
         let replay = runTool(shybar, ["replay"] + arguments + [traces.appendingPathComponent("quick-return-search-header.jsonl").path],
                              environment: cleanEnvironment(), directory: elsewhere)
         XCTAssertEqual(replay.status, 0, replay.stderr)
+        // The snapshot says it is the same program as the checkout's; the rules say it is right.
         let expected = try String(contentsOf: traces.appendingPathComponent("quick-return-search-header.expected.jsonl"), encoding: .utf8)
         XCTAssertEqual(replay.stdout, expected)
+        let input = try String(contentsOf: traces.appendingPathComponent("quick-return-search-header.jsonl"), encoding: .utf8)
+        var coverage = TraceRules.Coverage()
+        let problems = TraceRules.violations(arguments: arguments, input: input, output: replay.stdout, coverage: &coverage)
+        XCTAssertEqual(problems, [], "the installed shybar breaks docs/behaviours.md:\n" + problems.prefix(5).joined(separator: "\n"))
+        XCTAssertGreaterThan(coverage.programmaticScrolls, 0, "the trace has a programmatic jump that must not hide the header")
+        XCTAssertGreaterThan(coverage.forwardUserScrolls, 0)
 
         // Its translations come from <prefix>/share/locale.
         let translated = runTool(shybar, [], environment: cleanEnvironment(["LANGUAGE": "zh_TW", "DISPLAY": "shybar-no-such-host:7"]),

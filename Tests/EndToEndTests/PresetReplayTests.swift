@@ -263,15 +263,21 @@ final class PresetReplayTests: XCTestCase {
         let inputs = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n").count
         let lines = result.stdout.split(separator: "\n")
         XCTAssertEqual(lines.count, inputs)
-        // Each side is exactly what --preset prints.
-        let alone = try ShybarProcess.run(["replay", "--preset", "headroom", trace.path]).stdout.split(separator: "\n")
+        // Each side is exactly what --preset prints: A the first preset, B the second (a B
+        // that ran the first preset again, or the defaults, must not pass).
+        let aloneA = try ShybarProcess.run(["replay", "--preset", "headroom", trace.path]).stdout.split(separator: "\n")
+        let aloneB = try ShybarProcess.run(["replay", "--preset", "android-enter-always-snap", trace.path]).stdout.split(separator: "\n")
+        XCTAssertEqual(aloneA.count, inputs)
+        XCTAssertEqual(aloneB.count, inputs)
         var differ = false
-        for (index, line) in lines.enumerated() {
+        for (index, line) in lines.enumerated() where index < aloneA.count && index < aloneB.count {
             let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
             let a = try XCTUnwrap(object["a"] as? [String: Any]), b = try XCTUnwrap(object["b"] as? [String: Any])
             XCTAssertEqual(Set(object.keys), ["a", "b"])
-            let expected = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(alone[index].utf8)) as? NSDictionary)
-            XCTAssertEqual(a as NSDictionary, expected, "line \(index + 1)")
+            let expectedA = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(aloneA[index].utf8)) as? NSDictionary)
+            let expectedB = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(aloneB[index].utf8)) as? NSDictionary)
+            XCTAssertEqual(a as NSDictionary, expectedA, "side a, line \(index + 1)")
+            XCTAssertEqual(b as NSDictionary, expectedB, "side b, line \(index + 1)")
             if (a["extent"] as? NSNumber) != (b["extent"] as? NSNumber) { differ = true }
         }
         XCTAssertTrue(differ, "headroom and android-enter-always-snap never differed on a reverse flick")

@@ -30,6 +30,33 @@ final class ReplayCommandLineTests: XCTestCase {
         }
     }
 
+    /// What the snapshots above show, checked against docs/behaviours.md instead of against
+    /// themselves: every example trace's output keeps the rules of its behaviour (TraceRules).
+    func testExampleTracesFollowTheDocumentedRules() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: traces.path)
+            .filter { $0.hasSuffix(".jsonl") && !$0.hasSuffix(".expected.jsonl") }
+            .sorted()
+        XCTAssertGreaterThanOrEqual(names.count, 5, "the example traces are missing")
+        var coverage = TraceRules.Coverage()
+        for name in names {
+            let base = String(name.dropLast(".jsonl".count))
+            let args = try String(contentsOf: traces.appendingPathComponent(base + ".args"), encoding: .utf8)
+                .split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
+            let input = try String(contentsOf: traces.appendingPathComponent(name), encoding: .utf8)
+            let result = try ShybarProcess.run(["replay"] + args + [traces.appendingPathComponent(name).path])
+            XCTAssertEqual(result.status, 0, "\(name): \(result.stderr)")
+            let problems = TraceRules.violations(arguments: args, input: input, output: result.stdout, coverage: &coverage)
+            XCTAssertEqual(problems, [], "\(name) breaks docs/behaviours.md:\n" + problems.prefix(5).joined(separator: "\n"))
+        }
+        // Each rule met a case it could have failed on.
+        XCTAssertGreaterThan(coverage.programmaticScrolls, 0, "no programmatic scroll in the examples")
+        XCTAssertGreaterThan(coverage.forwardUserScrolls, 50, "few forward scrolls in the examples")
+        XCTAssertEqual(coverage.pinnedBoth, [false, true], "the sticky examples never pin, or never unpin")
+        XCTAssertEqual(coverage.backgroundBoth, [false, true], "the background example never toggles")
+        XCTAssertGreaterThan(coverage.revealsOverPinnedToolbar, 0, "no header re-entering over the pinned toolbar")
+        XCTAssertGreaterThan(coverage.endsAsking, 0, "no example ends in the top zone asking for a scroll")
+    }
+
     func testSearchHeaderForwardScrollFollowsOneToOneThenRevealAnimates() throws {
         let trace = """
         {"t":0,"type":"geometry","viewport":600,"content":20000,"header":90}

@@ -97,6 +97,13 @@ final class ShybarInputScenarioTests: ShybarWindowTestCase, @unchecked Sendable 
             app.wheel(down: false, steps: 1, delayMs: 10)
         }
         expectSettled(app, "after rapid down/up wheel steps")
+        // The last step was up, far below the top: a reverse scroll reveals the header. A
+        // header still hidden means the steps never arrived, and "settled" proved nothing.
+        guard let after = app.waitForStable(page: Self.quickReturn, timeout: 8) else { return }
+        if !isFullyShown(after) {
+            app.fail("the last wheel step (up) did not reveal the header: \(after.summary(page: Self.quickReturn))",
+                     label: "not-revealed")
+        }
     }
 
     func testPushingPastTheBottomKeepsTheHeaderHidden() throws {

@@ -316,6 +316,13 @@ final class ShybarWindowTests: ShybarWindowTestCase, @unchecked Sendable {
         let rounds: [(down: Bool, steps: Int, width: Int, height: Int)] = [
             (true, 1, 760, 560), (true, 2, 1000, 700), (false, 1, 820, 480), (true, 1, 960, 720),
         ]
+        // Each round must show that its input arrived: the window took the new size (every
+        // round's width differs from the one before) and the list moved (every round
+        // scrolls at least two notches one way, so its settled offset differs too).
+        // Otherwise a header that never moved would pass as "never half-shown".
+        guard let start = app.waitForStable(page: Self.quickReturn, timeout: 8) else { return }
+        var previousWidth = start.window?[2]
+        var previousOffset = start.offsets?[Self.quickReturn]
         for (index, round) in rounds.enumerated() {
             app.wheel(down: round.down, steps: round.steps, x: 300, y: 300)
             app.resize(width: round.width, height: round.height)
@@ -328,6 +335,17 @@ final class ShybarWindowTests: ShybarWindowTestCase, @unchecked Sendable {
                 app.fail("round \(index + 1) (resize to \(round.width)x\(round.height)): the header was left half-shown: "
                          + settled.summary(page: Self.quickReturn), label: "resize-\(index + 1)")
             }
+            let width = settled.window?[2], offset = settled.offsets?[Self.quickReturn]
+            if width == nil || width == previousWidth {
+                app.fail("round \(index + 1): the window did not take the new size \(round.width)x\(round.height) "
+                         + "(frame \(settled.window ?? []))", label: "no-resize-\(index + 1)")
+            }
+            if offset == nil || offset == previousOffset {
+                app.fail("round \(index + 1): the wheel did not move the list (offset \(offset.map { "\($0)" } ?? "unreadable"))",
+                         label: "no-scroll-\(index + 1)")
+            }
+            previousWidth = width
+            previousOffset = offset
         }
         XCTAssertTrue(app.isRunning, "shybar exited during the resize rounds; log: \(app.logTail())")
     }

@@ -169,7 +169,10 @@ final class ShybarWindowSession {
     /// the header of `page`, settled.
     /// `home`: a private home to share with a later session (a restart); its owner removes
     /// it. Without it the window gets its own, removed when it is terminated.
-    init(arguments: [String], page: String, testName: String, home sharedHome: PrivateHome? = nil) throws {
+    /// `environment`: variables set for the app on top of the test's own (after the private
+    /// home's, so a test can point the app somewhere on purpose).
+    init(arguments: [String], page: String, testName: String, home sharedHome: PrivateHome? = nil,
+         environment extra: [String: String] = [:]) throws {
         self.testName = testName
         // Each window starts from defaults (a panel left open or a page saved by an earlier
         // test must not change what this one sees), and leaves nothing in the person's home.
@@ -189,6 +192,7 @@ final class ShybarWindowSession {
         environment["NO_AT_BRIDGE"] = "0"
         environment["GTK_A11Y"] = "atspi"
         home.apply(to: &environment)
+        environment.merge(extra) { $1 }
         process.environment = environment
         let log = try FileHandle(forWritingTo: logURL)
         process.standardOutput = log
@@ -255,6 +259,9 @@ final class ShybarWindowSession {
         }
         if ownsHome { home.remove() }
     }
+
+    /// Everything the app printed so far (standard output and error).
+    var log: String { (try? String(contentsOf: logURL, encoding: .utf8)) ?? "" }
 
     func logTail(_ count: Int = 6) -> String {
         let text = (try? String(contentsOf: logURL, encoding: .utf8)) ?? ""

@@ -7,7 +7,13 @@ final class ReplayCommandTests: XCTestCase {
 
     func usageError(_ args: [String], file: StaticString = #filePath, line: UInt = #line) -> String {
         do { _ = try parse(args); XCTFail("expected a usage error for \(args)", file: file, line: line); return "" }
-        catch { XCTAssertEqual(error.description, error.message, file: file, line: line); return error.message }
+        catch {
+            // runReplay prints "shybar replay: " + message as one line of standard error.
+            XCTAssertFalse(error.message.isEmpty, "\(args): an empty message", file: file, line: line)
+            XCTAssertFalse(error.message.contains("\n"), "\(args): not one line: \(error.message)", file: file, line: line)
+            XCTAssertFalse(error.message.hasPrefix("shybar"), "\(args): the caller adds the program's name: \(error.message)", file: file, line: line)
+            return error.message
+        }
     }
 
     func testDefaults() throws {

@@ -344,7 +344,10 @@ final class PropertyTests: XCTestCase {
     }
 
     func testStickyIsDeterministic() {
-        XCTAssertEqual(runSticky(seed: 8, count: 20_000, check: false), runSticky(seed: 8, count: 20_000, check: false))
+        let a = runSticky(seed: 8, count: 20_000, check: false)
+        XCTAssertEqual(a, runSticky(seed: 8, count: 20_000, check: false), "same seed, same frames")
+        // Without this control, a hash that ignored the frames would pass the line above.
+        XCTAssertNotEqual(a, runSticky(seed: 9, count: 20_000, check: false), "the hash does see the frames")
     }
 
     // MARK: - Background hider
@@ -410,7 +413,9 @@ final class PropertyTests: XCTestCase {
     }
 
     func testBackgroundIsDeterministic() {
-        XCTAssertEqual(runBackground(seed: 21, count: 20_000, check: false), runBackground(seed: 21, count: 20_000, check: false))
+        let a = runBackground(seed: 21, count: 20_000, check: false)
+        XCTAssertEqual(a, runBackground(seed: 21, count: 20_000, check: false), "same seed, same frames")
+        XCTAssertNotEqual(a, runBackground(seed: 22, count: 20_000, check: false), "the hash does see the frames")
     }
 
     // MARK: - Generator sanity

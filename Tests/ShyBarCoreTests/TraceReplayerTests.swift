@@ -48,17 +48,27 @@ final class TraceReplayerTests: XCTestCase {
         XCTAssertEqual(emitted, 1)
     }
 
-    func testReplayIsDeterministic() throws {
-        var rng = SplitMix64(seed: 99)
+    /// A random trace of 500 scrolls over a page with a header, toolbar and hero.
+    func randomTrace(seed: UInt64) -> String {
+        var rng = SplitMix64(seed: seed)
         var lines = [#"{"t":0,"type":"geometry","viewport":600,"content":5000,"header":120,"hero":300}"#]
         var t = 0
         for _ in 0..<500 {
             t += rng.int(0...40)
             lines.append(#"{"t":\#(t),"type":"scroll","offset":\#(rng.int(-50...5000)),"source":"\#(rng.pick(ScrollSource.allCases).rawValue)"}"#)
         }
-        let text = lines.joined(separator: "\n")
+        return lines.joined(separator: "\n")
+    }
+
+    func testReplayIsDeterministic() throws {
+        let text = randomTrace(seed: 99)
+        // The control: another trace must replay differently, or equal outputs prove nothing.
+        let other = randomTrace(seed: 100)
         for make in [{ QuickReturnTracker() as any HeaderTracker }, { StickyToolbarTracker() }, { BackgroundHider() }] {
-            XCTAssertEqual(try replay(text, make()), try replay(text, make()))
+            let first = try replay(text, make())
+            XCTAssertEqual(first.count, 501, "one line out per line in")
+            XCTAssertEqual(first, try replay(text, make()))
+            XCTAssertNotEqual(first, try replay(other, make()), "\(type(of: make())): another trace, other frames")
         }
     }
 

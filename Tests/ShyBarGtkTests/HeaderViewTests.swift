@@ -237,18 +237,37 @@ final class HeaderViewTests: GtkTestCase, @unchecked Sendable {
 
     // MARK: - Destruction in every order
 
+    /// Safe: the animation really runs when the window goes, the view is finalized (no
+    /// tick callback or timer keeps it, or its attachment, alive), and nothing ticks on.
     func testDestroyingTheWindowMidAnimationIsSafe() {
         onMain {
-            for _ in 0..<20 {
+            let before = HeaderAttachment.liveCount
+            // GObject clears the slot when the view is finalized.
+            let viewSlot = UnsafeMutablePointer<gpointer?>.allocate(capacity: 1)
+            defer { viewSlot.deallocate() }
+            for round in 0..<20 {
                 let strings = StringList(count: 100)
                 let scene = Scene(child: strings.list)
-                pump(until: { scene.view.frame.header == 90 })
+                pump(until: { scene.view.frame.header == 90 && gtk_adjustment_get_upper(scene.adjustment) > 2000 })
+                // Away from the top: there, hiding the header is a scroll of the content, not
+                // the header's own animation.
+                gtk_adjustment_set_value(scene.adjustment, 1000)
+                pump(until: { scene.view.frame.offset == 1000 })
+                // Long enough to be still running when the window goes, on a busy machine too.
+                scene.view.set("duration", 2000)
                 scene.view.hide(animated: true)
                 pump(16)
+                XCTAssertNotNil(scene.view.frame.target, "round \(round): no animation ran when the window went: \(scene.view.frame)")
+                XCTAssertEqual(HeaderAttachment.liveCount, before + 1, "round \(round)")
+                viewSlot.initialize(to: gp(scene.view.raw))
+                g_object_add_weak_pointer(shy_object(gp(scene.view.raw)), viewSlot)
                 gtk_window_destroy(shy_window(gp(scene.window)))
                 pump(16)
+                XCTAssertNil(viewSlot.pointee, "round \(round): the view outlived its window mid-animation")
+                if let alive = viewSlot.pointee { g_object_remove_weak_pointer(shy_object(alive), viewSlot) }
             }
             pump(100)
+            XCTAssertEqual(HeaderAttachment.liveCount, before, "an attachment outlived its window mid-animation")
         }
     }
 

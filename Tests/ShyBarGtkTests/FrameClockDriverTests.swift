@@ -1,0 +1,179 @@
+import CGtk
+import XCTest
+import ShyBarCore
+@testable import ShyBarGtk
+
+/// `FrameClockDriver` on a real window's frame clock: it ticks only while the tracker
+/// animates (or a frame task runs), waits for a timer with one main-loop wake-up and no
+/// frames, runs frame tasks before the tracker's tick of the same frame, hands on scroll
+/// requests with the time of the input that asked, and stops for good.
+final class FrameClockDriverTests: GtkTestCase, @unchecked Sendable {
+    /// A driver on a shown list's scrolled window, fed the list's geometry (90 px header)
+    /// and a programmatic jump far from the top, with every published frame recorded.
+    @MainActor
+    private final class Rig {
+        let fixture = ListFixture()
+        let tracker = QuickReturnTracker()
+        let driver: FrameClockDriver
+        var frames: [HeaderFrame] = []
+        var scrollRequests: [(offset: Double, time: Double)] = []
+
+        init() {
+            // Long enough for many frames even when a busy machine drops some.
+            tracker.options.duration = 1000
+            driver = FrameClockDriver(tracker: tracker, widget: fixture.scrolledWindow)
+            driver.onFrame = { [unowned self] in self.frames.append($0) }
+            driver.onScrollRequest = { [unowned self] in self.scrollRequests.append(($0, $1)) }
+        }
+
+        /// Feeds `input` stamped now (the wake-ups are scheduled on the same clock).
+        func feed(_ input: TrackerInput) {
+            driver.feed(TimedInput(time: Gtk.monotonicMilliseconds, input: input))
+        }
+
+        func start(offset: Double = 2000) {
+            feed(.geometry(ScrollGeometry(viewport: 600, content: 20_000, header: 90)))
+            feed(.scroll(offset: offset, source: .programmatic))
+        }
+    }
+
+    func testAnAnimationTicksEveryFrameUntilItEndsThenTheCallbackGoes() {
+        onMain {
+            let rig = Rig()
+            defer { rig.driver.stop(); rig.fixture.window.destroy() }
+            XCTAssertTrue(pump(until: { rig.fixture.adjustment.pageSize > 0 }), "the window never laid out")
+            rig.start()
+            XCTAssertFalse(rig.driver.isTicking, "an idle tracker needs no frames")
+            rig.tracker.hide(animated: true)
+            rig.driver.republish()
+            XCTAssertTrue(rig.driver.isTicking, "a running animation ticks")
+            let before = rig.frames.count
+            XCTAssertTrue(pump(until: { !rig.driver.isTicking }, timeout: 3000), "still ticking after the animation")
+            let animated = rig.frames[before...]
+            XCTAssertGreaterThanOrEqual(animated.count, 8, "a 1 s animation in \(animated.count) frames: not ticked per frame")
+            XCTAssertEqual(animated.last?.extent, 0, "the header ended hidden: \(String(describing: animated.last))")
+            XCTAssertEqual(animated.last?.target, nil)
+            for (previous, next) in zip(animated, animated.dropFirst()) {
+                XCTAssertLessThanOrEqual(next.extent, previous.extent, "the header went back up mid-hide")
+                XCTAssertGreaterThanOrEqual(next.time, previous.time, "frame time went backwards")
+            }
+            // Idle again: no callback left, no frame published.
+            let settled = rig.frames.count
+            pump(150)
+            XCTAssertEqual(rig.frames.count, settled, "frames after the animation ended")
+        }
+    }
+
+    func testAWaitingTimerWakesOnceWithoutFramesThenSettles() {
+        onMain {
+            let rig = Rig()
+            defer { rig.driver.stop(); rig.fixture.window.destroy() }
+            XCTAssertTrue(pump(until: { rig.fixture.adjustment.pageSize > 0 }), "the window never laid out")
+            rig.start()
+            // A wheel step that leaves the header partly shown: the idle snap waits 150 ms.
+            rig.feed(.scroll(offset: 2040, source: .wheel))
+            let partly = rig.tracker.frame
+            XCTAssertTrue(partly.extent > 0 && partly.extent < 90, "the wheel step left \(partly)")
+            XCTAssertNotNil(rig.tracker.pendingDeadline, "nothing waits for the idle snap")
+            XCTAssertFalse(rig.driver.isTicking, "waiting for a timer must cost no frames")
+            let waiting = rig.frames.count
+            // Up to just before the deadline (however late this runs): nothing may be published.
+            let deadline = rig.tracker.pendingDeadline ?? 0
+            _ = pump(until: { Gtk.monotonicMilliseconds >= deadline - 5 }, timeout: 1000)
+            XCTAssertEqual(rig.frames.count, waiting, "frames were published while only a timer was pending")
+            XCTAssertTrue(pump(until: { rig.tracker.frame.target == nil && !rig.driver.isTicking
+                                        && (rig.tracker.frame.extent == 0 || rig.tracker.frame.extent == 90)
+                                        && rig.frames.count > waiting }, timeout: 3000),
+                          "the idle snap never settled the header: \(rig.tracker.frame)")
+        }
+    }
+
+    func testFrameTasksRunEachFrameBeforeTheTrackersTickUntilTheyAreDone() {
+        onMain {
+            let rig = Rig()
+            defer { rig.driver.stop(); rig.fixture.window.destroy() }
+            XCTAssertTrue(pump(until: { rig.fixture.adjustment.pageSize > 0 }), "the window never laid out")
+            rig.start()
+            var log: [String] = []
+            rig.driver.onFrame = { log.append("frame \($0.time)") }
+            rig.tracker.hide(animated: true)
+            let inputTime = rig.tracker.frame.time
+            var runs = 0
+            rig.driver.addFrameTask { time in
+                runs += 1
+                XCTAssertGreaterThanOrEqual(time, inputTime, "a task's time is never before the last input")
+                log.append("task \(time)")
+                return runs < 5
+            }
+            XCTAssertTrue(rig.driver.isTicking)
+            XCTAssertTrue(pump(until: { !rig.driver.isTicking }, timeout: 3000), "still ticking")
+            XCTAssertEqual(runs, 5, "the task runs once a frame until it returns false")
+            // In each frame the task comes first, at the same time as the frame it precedes.
+            for (index, entry) in log.enumerated() where entry.hasPrefix("task ") {
+                let time = entry.dropFirst("task ".count)
+                XCTAssertEqual(log[safe: index + 1], "frame \(time)", "the tracker's tick of the same frame follows the task: \(log)")
+            }
+        }
+    }
+
+    func testAScrollRequestIsHandedOnWithTheTimeOfTheInputThatAsked() {
+        onMain {
+            let rig = Rig()
+            defer { rig.driver.stop(); rig.fixture.window.destroy() }
+            XCTAssertTrue(pump(until: { rig.fixture.adjustment.pageSize > 0 }), "the window never laid out")
+            rig.start(offset: 0)
+            // Stopping in the top zone: the tracker asks for the content to go to an edge.
+            rig.feed(.scroll(offset: 30, source: .wheel))
+            XCTAssertTrue(pump(until: { !rig.scrollRequests.isEmpty }, timeout: 3000), "no scroll request from the top zone")
+            guard let request = rig.scrollRequests.first else { return }
+            XCTAssertTrue(request.offset == 0 || request.offset == 90, "asked for \(request.offset), not an edge")
+            XCTAssertTrue(rig.frames.contains { $0.time == request.time }, "the request's time is no published frame's: \(request.time)")
+        }
+    }
+
+    func testStopRemovesTheTickAndIgnoresLaterTasks() {
+        onMain {
+            let rig = Rig()
+            defer { rig.fixture.window.destroy() }
+            XCTAssertTrue(pump(until: { rig.fixture.adjustment.pageSize > 0 }), "the window never laid out")
+            rig.start()
+            rig.tracker.hide(animated: true)
+            rig.driver.republish()
+            XCTAssertTrue(rig.driver.isTicking)
+            rig.driver.stop()
+            XCTAssertFalse(rig.driver.isTicking)
+            let stopped = rig.frames.count
+            var ran = false
+            rig.driver.addFrameTask { _ in ran = true; return false }
+            rig.driver.updateTicking()
+            pump(150)
+            XCTAssertEqual(rig.frames.count, stopped, "frames after stop()")
+            XCTAssertFalse(ran, "a task added after stop() ran")
+            XCTAssertFalse(rig.driver.isTicking)
+            rig.driver.stop()   // twice is fine
+        }
+    }
+
+    func testTheWidgetDyingMidAnimationEndsTheTicks() {
+        onMain {
+            let rig = Rig()
+            XCTAssertTrue(pump(until: { rig.fixture.adjustment.pageSize > 0 }), "the window never laid out")
+            rig.start()
+            rig.tracker.hide(animated: true)
+            rig.driver.republish()
+            pump(16)
+            XCTAssertTrue(rig.driver.isTicking)
+            rig.fixture.window.destroy()
+            pump(50)
+            XCTAssertFalse(rig.driver.isTicking, "a tick callback outlived its widget")
+            let after = rig.frames.count
+            pump(150)
+            XCTAssertEqual(rig.frames.count, after, "frames after the widget died")
+            rig.driver.stop()
+        }
+    }
+}
+
+private extension Array {
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}
