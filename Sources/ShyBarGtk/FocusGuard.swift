@@ -29,6 +29,10 @@ final class FocusGuard {
     static let watchSpan: Double = 2000
     /// How long after a focus move the scrolling counts as that move's own, ms.
     static let freshSpan: Double = 400
+    /// How long GTK is given to start bringing a focused item past the viewport's edges into
+    /// view itself (a text view animates that), ms: its own scroll is the person's, which
+    /// moves the header as their keys do; the guard's is not.
+    static let edgeWait: Double = 100
 
     private let scrolledWindow: ScrolledWindow
     private let coveredHeight: () -> Double
@@ -40,6 +44,8 @@ final class FocusGuard {
     private var clock: FrameClock?
     private var watchedUntil: Double = -.infinity
     private var freshUntil: Double = -.infinity
+    /// Until when an item past the viewport's own edges is left to GTK to bring in.
+    private var edgeWaitUntil: Double = -.infinity
     private var lastCovered: Double?
     private var updateConnection: SignalConnection?
     /// The content's offset after the last frame's layout, and after this frame's animations.
@@ -113,22 +119,22 @@ final class FocusGuard {
     private func focusMoved() {
         cursorConnection?.disconnect()
         cursorConnection = nil
-        guard let focus = focusInContent, let clock, clock.frameCounter >= firstFrame else {
-            watchedUntil = -.infinity
-            freshUntil = -.infinity
-            return
-        }
+        watchedUntil = -.infinity
+        freshUntil = -.infinity
+        guard let focus = focusInContent else { return }
+        // A text view keeps the focus while its cursor moves: each cursor move is a move too.
         if let textView = Self.textView(focus), let buffer = gtk_text_view_get_buffer(textView) {
             cursorConnection = connectSignal(gp(buffer), "notify::cursor-position",
                                              unsafeBitCast(pointerTrampoline, to: GCallback.self),
                                              { [weak self] (_: gpointer?) in self?.watch() } as PointerHandler)
         }
-        watch()
+        if let clock, clock.frameCounter >= firstFrame { watch() }
     }
 
     private func watch() {
         watchedUntil = Gtk.monotonicMilliseconds + Self.watchSpan
         freshUntil = Gtk.monotonicMilliseconds + Self.freshSpan
+        edgeWaitUntil = Gtk.monotonicMilliseconds + Self.edgeWait
         lastCovered = nil
         // A focus move alone may only redraw; the check needs a layout pass to run after.
         clock?.request(.layout)
@@ -160,6 +166,10 @@ final class FocusGuard {
         // An item entirely out of the viewport was not brought into view: the content was
         // moved away from it (a jump the program made), which is not the guard's to undo.
         guard item.y < bottom, item.y + item.height > 0 else { return }
+        if item.y < -0.5 || item.y + item.height > bottom + 0.5, now < edgeWaitUntil {
+            clock?.request(.layout)
+            return
+        }
         var shift = 0.0
         if item.y < top - 0.5 {
             shift = item.y - top

@@ -1,4 +1,5 @@
 import CGtk
+import CGtk
 import XCTest
 import ShyBarCore
 @testable import ShyBarGtk
@@ -108,3 +109,63 @@ final class FocusGuardTests: GtkTestCase, @unchecked Sendable {
     }
 }
 
+
+/// A text view's cursor line is kept in sight the same way, moved as its keys move it: the
+/// key press as the view hears it, then the text view's own `move-cursor` key-binding signal
+/// (what Up, Down, Page Up, Page Down, Ctrl+Home and Ctrl+End emit). End to end, AT-SPI
+/// cannot check this: GTK 4.8 gives it no extents of a text view's characters.
+final class FocusGuardTextViewTests: GtkTestCase, @unchecked Sendable {
+    func testTheCursorLineStaysBelowTheHeaderAndAboveTheBottom() {
+        onMain {
+            let text = gtk_text_view_new()!
+            let textView = UnsafeMutablePointer<GtkTextView>(OpaquePointer(text))
+            let lines = (1...400).map { "Line \($0): some words that fill a line of the text." }.joined(separator: "\n")
+            gtk_text_buffer_set_text(gtk_text_view_get_buffer(textView), lines, -1)
+            gtk_text_view_set_editable(textView, 0)
+            let scene = HeaderViewTests.Scene(child: text)
+            defer { gtk_window_destroy(shy_window(gp(scene.window))) }
+            XCTAssertTrue(pump(until: { scene.view.frame.header == 90 }))
+            XCTAssertTrue(gtk_widget_grab_focus(text) != 0)
+            // Setting the text left the cursor at its end; a person starts reading at the top.
+            shy_signal_emit_move_cursor(gp(text), GTK_MOVEMENT_BUFFER_ENDS, -1)
+            pump(600)
+            let moves: [(GtkMovementStep, Int32, Int)] = [
+                (GTK_MOVEMENT_DISPLAY_LINES, 1, 40), (GTK_MOVEMENT_DISPLAY_LINES, -1, 42),
+                (GTK_MOVEMENT_PAGES, 1, 3), (GTK_MOVEMENT_DISPLAY_LINES, -1, 12), (GTK_MOVEMENT_DISPLAY_LINES, 1, 6),
+                (GTK_MOVEMENT_PAGES, -1, 2), (GTK_MOVEMENT_BUFFER_ENDS, 1, 1), (GTK_MOVEMENT_DISPLAY_LINES, -1, 8),
+                (GTK_MOVEMENT_BUFFER_ENDS, -1, 1), (GTK_MOVEMENT_DISPLAY_LINES, 1, 6),
+            ]
+            var checked = 0
+            var obscured: [String] = []
+            for (step, direction, count) in moves {
+                for _ in 0..<count {
+                    HeaderViewClass.core(of: gp(scene.view.raw))?.simulateUserInputForTests(.keyboard)
+                    shy_signal_emit_move_cursor(gp(text), step, direction)
+                    // GtkTextView animates the scroll that brings the cursor into view: check at rest.
+                    var last = -1.0, still = 0, waited = 0
+                    while still < 3, waited < 40 {
+                        pump(40)
+                        waited += 1
+                        let value = gtk_adjustment_get_value(scene.adjustment)
+                        still = value == last ? still + 1 : 0
+                        last = value
+                    }
+                    var strong = GdkRectangle()
+                    gtk_text_view_get_cursor_locations(textView, nil, &strong, nil)
+                    var y: Int32 = 0, x: Int32 = 0
+                    gtk_text_view_buffer_to_window_coords(textView, GTK_TEXT_WINDOW_WIDGET, strong.x, strong.y, &x, &y)
+                    let header = scene.view.extent
+                    let page = gtk_adjustment_get_page_size(scene.adjustment)
+                    checked += 1
+                    if Double(y) < header - 0.5 || Double(y + strong.height) > page + 0.5 {
+                        obscured.append("move \(checked) (step \(step.rawValue) × \(direction)): cursor line \(y)…\(y + strong.height), "
+                                        + "header \(header), page \(page)")
+                    }
+                }
+            }
+            print("text view: \(checked) cursor moves, \(obscured.count) obscured")
+            XCTAssertEqual(checked, moves.reduce(0) { $0 + $1.2 })
+            XCTAssertTrue(obscured.isEmpty, "\(obscured.count) cursor moves left the line obscured: \(obscured.prefix(5))")
+        }
+    }
+}
