@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs ShyBar under a prefix: the release binary, its data (style.css, catalog.json, the
-# built-in comparison traces in traces/),
+# built-in comparison traces in traces/), its manual page,
 # the compiled translations, the desktop file, the AppStream metainfo and the icon; and the
 # library libshybar-1 (ShyHeaderView for C and GObject Introspection): lib/libshybar-1.so*,
 # include/shybar-1/shybar.h, lib/pkgconfig/shybar-1.pc, share/gir-1.0/Shy-1.gir,
@@ -45,7 +45,7 @@ languages=$(grep -v '^$' "$root/po/LINGUAS")
 comparison_traces=(slow-drag fling reverse-flick stop-near-top stop-mid-header)
 files=(bin/shybar share/shybar/style.css share/shybar/catalog.json
        "share/applications/$id.desktop" "share/metainfo/$id.metainfo.xml"
-       "share/icons/hicolor/scalable/apps/$id.svg")
+       "share/icons/hicolor/scalable/apps/$id.svg" share/man/man1/shybar.1)
 for trace in "${comparison_traces[@]}"; do files+=("share/shybar/traces/$trace.jsonl"); done
 for language in $languages; do files+=("share/locale/$language/LC_MESSAGES/shybar.mo"); done
 files+=("$libdir/libshybar-1.so" "$libdir/libshybar-1.so.0" include/shybar-1/shybar.h "$libdir/pkgconfig/shybar-1.pc"
@@ -83,6 +83,7 @@ done
 install -Dm644 "$root/data/$id.desktop" "$dest/share/applications/$id.desktop"
 install -Dm644 "$root/data/icons/hicolor/scalable/apps/$id.svg" "$dest/share/icons/hicolor/scalable/apps/$id.svg"
 install -Dm644 "$root/data/$id.metainfo.xml" "$dest/share/metainfo/$id.metainfo.xml"
+install -Dm644 "$root/data/shybar.1" "$dest/share/man/man1/shybar.1"
 if [ -n "${SCREENSHOT_BASE_URL:-}" ]; then
   base="${SCREENSHOT_BASE_URL%/}/"
   sed -i "s|https://example.org/shybar/|${base//|/\\|}|g" "$dest/share/metainfo/$id.metainfo.xml"
