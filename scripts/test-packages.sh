@@ -102,6 +102,12 @@ trap 'status=$?; purge || true; rm -rf "$work"; exit $status' EXIT
 start=$(date +%s)
 say "== build (dpkg-buildpackage -us -uc -b)"
 version=$(dpkg-parsechangelog -S Version)
+# One release version everywhere (docs/packaging.md, "Versions").
+for place in "Sources/ShyBarApp/AppInfo.swift:$(sed -n 's/.*static let version = "\(.*\)"/\1/p' Sources/ShyBarApp/AppInfo.swift)" \
+             "scripts/build-library.sh:$(sed -n 's/^version=//p' scripts/build-library.sh)" \
+             "data/io.github.shybar.ShyBar.metainfo.xml:$(grep -o '<release version="[^"]*"' data/io.github.shybar.ShyBar.metainfo.xml | head -1 | cut -d'"' -f2)"; do
+  [ "${place##*:}" = "$version" ] || fail "debian/changelog says $version, ${place%%:*} says '${place##*:}'"
+done
 arch=$(dpkg-architecture -qDEB_HOST_ARCH)
 changes="../shybar_${version}_${arch}.changes"
 dpkg-buildpackage -us -uc -b > "$work/build.log" 2>&1 || { tail -40 "$work/build.log" >&2; fail "dpkg-buildpackage (log above)"; }
