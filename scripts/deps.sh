@@ -12,7 +12,9 @@ need=(libgtk-4-dev pkg-config gettext)
 if [ "$group" = package ] || [ "$group" = test ]; then
   need+=(# debian/control's Build-Depends (dh-sequence-gir is in gobject-introspection) and
          # what builds and checks the packages (scripts/test-packages.sh).
-         debhelper dpkg-dev gobject-introspection libgirepository1.0-dev valac lintian)
+         debhelper dpkg-dev gobject-introspection libgirepository1.0-dev valac lintian
+         # Build-Depends-Indep: the API reference in libshybar-1-doc.
+         gi-docgen)
 fi
 if [ "$group" = test ]; then
   need+=(xvfb xauth xdotool dbus dbus-x11 at-spi2-core python3-pyatspi gir1.2-atspi-2.0 python3-gi

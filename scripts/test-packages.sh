@@ -23,7 +23,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$PWD"
-packages=(shybar libshybar-1-0 libshybar-1-dev gir1.2-shy-1 shybar-dbgsym libshybar-1-0-dbgsym)
+packages=(shybar libshybar-1-0 libshybar-1-dev gir1.2-shy-1 libshybar-1-doc shybar-dbgsym libshybar-1-0-dbgsym)
 say() { echo "test-packages: $*"; }
 fail() { echo "test-packages: FAILED: $*" >&2; exit 1; }
 
@@ -168,6 +168,13 @@ say "ldd: neither /usr/bin/shybar nor libshybar-1.so.0 needs a Swift library"
 desktop-file-validate /usr/share/applications/io.github.shybar.ShyBar.desktop || fail "desktop-file-validate"
 appstreamcli validate --no-net /usr/share/metainfo/io.github.shybar.ShyBar.metainfo.xml > "$work/appstream" 2>&1 \
   || { cat "$work/appstream" >&2; fail "appstreamcli validate"; }
+
+# The API reference: its pages, and the DevHelp book where DevHelp looks for it.
+for page in index.html class.HeaderView.html property.HeaderView.extent.html; do
+  [ -s "/usr/share/doc/libshybar-1-doc/Shy-1/$page" ] || fail "libshybar-1-doc has no Shy-1/$page"
+done
+[ -s /usr/share/devhelp/books/Shy-1/Shy-1.devhelp2 ] || fail "no DevHelp book in /usr/share/devhelp/books/Shy-1"
+say "the API reference: $(ls /usr/share/doc/libshybar-1-doc/Shy-1/*.html | wc -l) pages and its DevHelp book"
 
 say "== use: the C list example against the installed shybar-1.pc"
 [ "$(pkg-config --modversion shybar-1)" = "$(sed -n 's/^version=//p' scripts/build-library.sh)" ] \
