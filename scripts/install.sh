@@ -69,7 +69,8 @@ if [ -z "$stage" ]; then
 fi
 if [ -z "$binary" ]; then
   binary="$stage/bin/shybar"
-  [ -x "$binary" ] || { echo "install.sh: $stage has no bin/shybar (build it with scripts/build-library.sh --app, or set SHYBAR_BIN)" >&2; exit 1; }
+  # A stage built without --app: build the app the same way, beside it.
+  [ -x "$binary" ] || binary="$("$root/scripts/build-library.sh" --app "$root/.build/shybar-1-app" | tail -1)/bin/shybar"
 fi
 [ -x "$binary" ] || { echo "install.sh: no executable at $binary" >&2; exit 1; }
 
