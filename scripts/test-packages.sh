@@ -44,8 +44,16 @@ if [ "${1:-}" = --drive ]; then
     echo "no $1 within 10 s; last lines: $(tail -5 "$log" | tr '\n' '|')" >&2
     exit 1
   }
-  for _ in $(seq 200); do grep -qx ready "$log" && break; sleep 0.1; done
-  grep -qx ready "$log" || { cat "$log" >&2; echo "the example did not print 'ready' within 20 s" >&2; exit 1; }
+  for _ in $(seq 200); do
+    grep -qx ready "$log" && break
+    if ! kill -0 $pid 2>/dev/null; then
+      wait $pid && status=0 || status=$?
+      echo "the example exited (status $status) before printing 'ready'" >&2
+      exit 1
+    fi
+    sleep 0.1
+  done
+  grep -qx ready "$log" || { echo "the example did not print 'ready' within 20 s" >&2; exit 1; }
   window=$(xdotool search --sync --onlyvisible --name "$title" | head -1)
   [ -n "$window" ] || { echo "no window titled '$title'" >&2; exit 1; }
   sleep 0.3
@@ -186,10 +194,12 @@ used=$(ldd "$work/c/list" | sed -n 's/^\tlibshybar-1.so.0 => \([^ ]*\) .*/\1/p')
   || fail "the C example does not use the installed library: $(ldd "$work/c/list" | grep shybar)"
 drive() {  # drive TITLE COMMAND...: in a window under Xvfb, with the real wheel
   local title="$1"; shift
-  env GSK_RENDERER=cairo NO_AT_BRIDGE=1 xvfb-run -a -s "-screen 0 1280x800x24" \
+  # A private session bus: on a shared one (or one D-Bus autolaunched for an X display number
+  # used before) a running instance of the same application would take the activation.
+  env GSK_RENDERER=cairo NO_AT_BRIDGE=1 GTK_A11Y=none xvfb-run -a -s "-screen 0 1280x800x24" dbus-run-session -- \
     "$root/scripts/test-packages.sh" --drive "$title" "$work/example.log" "$@" > "$work/drive" \
     || { cat "$work/drive" "$work/example.log" >&2; fail "$title (its output above)"; }
-  say "$title: $(cat "$work/drive")"
+  say "$title: $(tail -1 "$work/drive")"
 }
 drive "ShyBar C list example" "$work/c/list"
 
