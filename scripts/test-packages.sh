@@ -135,13 +135,15 @@ for deb in "${debs[@]}"; do
 done
 
 say "== lintian"
-lintian --display-info --display-experimental --fail-on error,warning "$out/$(basename "$changes")" > "$work/lintian.log" 2>&1 \
+lintian --display-info --display-experimental --show-overrides --fail-on error,warning "$out/$(basename "$changes")" > "$work/lintian.log" 2>&1 \
   || { cat "$work/lintian.log" >&2; fail "lintian found errors or warnings (above)"; }
-# Errors, warnings, overrides and experimental tags in full; informational tags counted.
+# Errors, warnings, experimental tags and overrides (with their reasons) in full;
+# informational tags counted.
 grep -vE '^I: |running with root privileges' "$work/lintian.log" || true
 awk '/^I: / { print "  info:", $2, $3 }' "$work/lintian.log" | sort | uniq -c
+count() { grep -c "^[$1]: ${p}[: ]" "$work/lintian.log" || true; }   # count LETTER (of package $p)
 for p in "${packages[@]}"; do
-  echo "  $p: $(grep -c "^[EW]: $p[: ]" "$work/lintian.log" || true) errors or warnings, $(grep -c "^[IX]: $p[: ]" "$work/lintian.log" || true) info/experimental"
+  echo "  $p: $(count E) errors, $(count W) warnings, $(count O) overridden, $(count I) info, $(count X) experimental"
 done
 
 say "== install (apt-get install ./out/packages/*.deb)"
