@@ -198,10 +198,10 @@ drive() {  # drive TITLE COMMAND...: in a window under Xvfb, with the real wheel
   local title="$1"; shift
   # A private session bus: on a shared one (or one D-Bus autolaunched for an X display number
   # used before) a running instance of the same application would take the activation.
-  env GSK_RENDERER=cairo NO_AT_BRIDGE=1 GTK_A11Y=none xvfb-run -a -s "-screen 0 1280x800x24" dbus-run-session -- \
-    "$root/scripts/test-packages.sh" --drive "$title" "$work/example.log" "$@" > "$work/drive" \
+  env GSK_RENDERER=cairo NO_AT_BRIDGE=1 xvfb-run -a -s "-screen 0 1280x800x24" dbus-run-session -- \
+    "$root/scripts/test-packages.sh" --drive "$title" "$work/example.log" "$@" > "$work/drive" 2>&1 \
     || { cat "$work/drive" "$work/example.log" >&2; fail "$title (its output above)"; }
-  say "$title: $(tail -1 "$work/drive")"
+  say "$title: $(grep '^hidden after' "$work/drive")"
 }
 drive "ShyBar C list example" "$work/c/list"
 
