@@ -1,5 +1,5 @@
 # make [all]                       build the release binary
-# make install PREFIX=/usr/local   install binary, data, translations, desktop file, icon,
+# make install PREFIX=/usr/local   install binary, data, manual page, translations, desktop file, icon,
 #                                  metainfo and libshybar-1 (library, shybar.h, shybar-1.pc,
 #                                  Shy-1.gir, Shy-1.typelib) (DESTDIR=… stages them)
 # make library                     build libshybar-1 into .build/shybar-1

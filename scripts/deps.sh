@@ -1,9 +1,22 @@
 #!/usr/bin/env bash
 # Installs the Debian packages ShyBar needs, only those that are missing.
-# Usage: scripts/deps.sh build|test
+# Usage: scripts/deps.sh build|package|test
+#   build    what building and running the app needs
+#   package  also what building the Debian packages needs (debian/control's Build-Depends,
+#            dpkg-buildpackage and debhelper) and checking them (lintian)
+#   test     all of it, and what the tests need (scripts/test.sh)
 set -euo pipefail
+group="${1:-build}"
+case "$group" in build|package|test) ;; *) echo "deps.sh: unknown group '$group' (build, package or test)" >&2; exit 2 ;; esac
 need=(libgtk-4-dev pkg-config gettext)
-if [ "${1:-build}" = test ]; then
+if [ "$group" = package ] || [ "$group" = test ]; then
+  need+=(# debian/control's Build-Depends (dh-sequence-gir is in gobject-introspection) and
+         # what builds and checks the packages (scripts/test-packages.sh).
+         debhelper dpkg-dev gobject-introspection libgirepository1.0-dev valac lintian
+         # Build-Depends-Indep: the API reference in libshybar-1-doc.
+         gi-docgen)
+fi
+if [ "$group" = test ]; then
   need+=(xvfb xauth xdotool dbus dbus-x11 at-spi2-core python3-pyatspi gir1.2-atspi-2.0 python3-gi
          imagemagick libgl1-mesa-dri fonts-dejavu-core fonts-noto-cjk desktop-file-utils appstream valgrind
          # The API reference's C/GIR pages (scripts/build-docs.sh; DocC comes with Swift).

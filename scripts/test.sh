@@ -86,13 +86,17 @@ if [ -z "$executed" ] || [ -z "$failed" ]; then
 fi
 skipped=${skipped:-0}
 
-# Beyond the test suite: a bounded fuzzing run of trace parsing and the trackers, and the
-# memory checks of the GTK binding (AddressSanitizer + memcheck). Each ends with its own line.
+# Beyond the test suite: a bounded fuzzing run of trace parsing and the trackers, the
+# memory checks of the GTK binding (AddressSanitizer + memcheck), and the Debian packages
+# built, checked with lintian, installed, used and purged. Each ends with its own line.
 checks=0
 echo "== fuzzing (${FUZZ_SECONDS:-60} s)"
 scripts/fuzz.sh || checks=1
 echo "== memory checks"
 xvfb-run -a -s "-screen 0 1280x800x24" dbus-run-session -- scripts/check-memory.sh 2>&1 | grep -vE "dbus-daemon|SpiRegistry|Cannot export local symbol" || checks=1
+
+echo "== Debian packages (build, lintian, install, use, purge)"
+scripts/test-packages.sh || checks=1
 
 echo "$(( executed - failed - skipped )) passed, $failed failed, $skipped skipped"
 [ "$status" -eq 0 ] && [ "$checks" -eq 0 ]
