@@ -52,7 +52,7 @@ final class QuickReturnPage: HeaderViewPage {
     func stopSearch() {
         search.text = ""
         list.setSearch("")
-        list.listView.grabFocus()
+        view.focusContent()
     }
 
     func prepareForRecording() {

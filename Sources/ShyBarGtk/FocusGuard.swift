@@ -108,6 +108,9 @@ final class FocusGuard {
         freshUntil = -.infinity
     }
 
+    /// How far down from the top of the scrolled window the content is covered now.
+    var coveredHeightNow: Double { coveredHeight() }
+
     /// The widget with keyboard focus in the scrolled window's window, if inside the content.
     private var focusInContent: Widget? {
         guard let root = gtk_widget_get_root(scrolledWindow.raw), let focus = gtk_root_get_focus(root) else { return nil }

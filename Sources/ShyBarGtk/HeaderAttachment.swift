@@ -216,6 +216,25 @@ final class HeaderAttachment {
         _ = firstRow?.0.grabFocus()
     }
 
+    /// Gives the keyboard focus to the content: the top-left row in sight below the header and
+    /// toolbar (a list, grid or column view), else the scrollable itself (a text view, a
+    /// viewport's child). What Escape from a search entry or a search result wants.
+    func focusContent() {
+        guard var list = scrolledWindow.child else { return }
+        if cssName(of: list) == "columnview", let rows = list.children.first(where: { cssName(of: $0) == "listview" }) {
+            list = rows
+        }
+        let top = focusGuard?.coveredHeightNow ?? 0
+        let bottom = scrolledWindow.vadjustment.pageSize
+        let inSight = list.children
+            .filter { $0.isMapped }
+            .compactMap { row in row.bounds(relativeTo: scrolledWindow).map { (row, $0) } }
+            .filter { $0.1.height > 0 && $0.1.y >= top - 0.5 && $0.1.y + $0.1.height <= bottom + 0.5 }
+            .min { ($0.1.y, $0.1.x) < ($1.1.y, $1.1.x) }
+        if let row = inSight?.0, row.grabFocus() { return }
+        _ = scrolledWindow.child?.grabFocus()
+    }
+
     private func widgetFinalized() {
         // The dead widget's watch already forgot it; detach touches only live widgets.
         detach()

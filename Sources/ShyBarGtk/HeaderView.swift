@@ -127,6 +127,12 @@ public final class HeaderView: Widget {
         set { core?.setFollowScreenReader(newValue) }
     }
 
+    /// Gives the keyboard focus to the content: the top-left row in sight below the header
+    /// and toolbar (a list, grid or column view), else the scrollable itself. For Escape
+    /// from a search entry in the header, or a search's results: focusing the list widget
+    /// itself would leave no row focused, and arrow keys would move nothing.
+    public func focusContent() { core?.focusContent() }
+
     /// Reveals the header, animated unless animations are off.
     public func show(animated: Bool = true) { core?.show(animated: animated) }
     /// Hides the header as far as the content allows.

@@ -384,6 +384,11 @@ final class HeaderViewCore {
         if case .quickReturn(let attachedBehavior) = attached { attachedBehavior.show(animated: animated) }
     }
 
+    /// Gives the keyboard focus to the first item in sight below the header.
+    func focusContent() {
+        attachment?.focusContent()
+    }
+
     /// Hides the header as far as the content allows (quick return).
     func hide(animated: Bool) {
         if case .quickReturn(let attachedBehavior) = attached { attachedBehavior.hide(animated: animated) }
