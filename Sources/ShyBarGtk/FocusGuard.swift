@@ -102,6 +102,8 @@ final class FocusGuard {
         updateConnection = nil
         focusConnection = nil
         layoutConnection = nil
+        pendingLook?.cancel()
+        pendingLook = nil
         cursorConnection = nil
         clock = nil
         watchedUntil = -.infinity
@@ -162,7 +164,7 @@ final class FocusGuard {
         // an edge): correcting now would stop it halfway. Look again when it has come to rest.
         if animated, !grew {
             freshUntil = max(freshUntil, now + 150)
-            clock?.request(.layout)
+            lookAgainSoon()
             return
         }
         let bottom = adjustment.pageSize
@@ -170,7 +172,7 @@ final class FocusGuard {
         // moved away from it (a jump the program made), which is not the guard's to undo.
         guard item.y < bottom, item.y + item.height > 0 else { return }
         if item.y < -0.5 || item.y + item.height > bottom + 0.5, now < edgeWaitUntil {
-            clock?.request(.layout)
+            lookAgainSoon()
             return
         }
         var shift = 0.0
@@ -187,6 +189,19 @@ final class FocusGuard {
         corrections += 1
         move(target)
         valueAfterLayout = adjustment.value
+    }
+
+    private var pendingLook: Timeout?
+
+    /// Runs the check again in a later frame. A layout requested from inside the layout
+    /// phase runs in this same frame (GDK loops the phase), so the request is made from a
+    /// main-loop timeout instead, after this frame.
+    private func lookAgainSoon() {
+        guard pendingLook == nil else { return }
+        pendingLook = Timeout(milliseconds: 20) { [weak self] in
+            self?.pendingLook = nil
+            self?.clock?.request(.layout)
+        }
     }
 
     /// The part of `focus` that must be seen, in the scrolled window's coordinates: a text

@@ -40,10 +40,12 @@ struct FocusWalk: Decodable {
 
     /// Walks `plan` in the window of process `pid`; `page` names the panel whose scroll pane
     /// is checked ("-": the app's first), `app` the app's name on the bus ("-": any).
-    static func run(pid: Int32, page: String, app: String = "shybar", plan: String) throws -> FocusWalk {
-        let result = ShybarWindowSession.command("/usr/bin/python3", [
-            script, "--pid", "\(pid)", "--page", page, "--app", app, "--keys", plan,
-        ], timeout: Double(keyCount(plan)) * 6 + 30)
+    /// `keyCommand` presses one key (`{}` is its name); the default is xdotool's.
+    static func run(pid: Int32, page: String, app: String = "shybar", plan: String,
+                    keyCommand: String? = nil) throws -> FocusWalk {
+        var arguments = [script, "--pid", "\(pid)", "--page", page, "--app", app, "--keys", plan]
+        if let keyCommand { arguments += ["--key-command", keyCommand] }
+        let result = ShybarWindowSession.command("/usr/bin/python3", arguments, timeout: Double(keyCount(plan)) * 6 + 30)
         guard result.status == 0 else {
             throw ShybarWindowSession.Failure("the focus walk did not finish (exit status \(result.status)): \(result.stderr.suffix(600))")
         }
