@@ -7,9 +7,10 @@ import CGtk
 ///
 /// GTK scrolls a focused row into view against the viewport's own edges, so a row that comes
 /// into view from above lands right under the header. The guard then moves the content by
-/// just enough, as CSS `scroll-padding-top` does. That move is programmatic, which never
-/// moves a header: a correction cannot make the header reveal or hide and so call for
-/// another correction.
+/// just enough, as CSS `scroll-padding-top` does. A move up (the item was under the header)
+/// is programmatic, which never moves a header: that correction cannot make the header
+/// reveal and so call for another. A move down (the item was past the bottom) is the
+/// person's, as their key's own scroll would be: the header goes with the content.
 ///
 /// Only an item at least partly in the viewport is kept in sight: one the program scrolled
 /// away from entirely is left where it is, as GTK leaves it.

@@ -70,7 +70,14 @@ final class HeaderAttachment {
             covering.filter { $0.isVisible && $0.isMapped }
                 .compactMap { $0.bounds(relativeTo: scrolledWindow) }
                 .reduce(0) { max($0, $1.y + $1.height) }
-        }, move: { [weak observer] offset in observer?.moveProgrammatically(to: offset) })
+        }, move: { [weak observer] offset in
+            // Up (the item was under the header): programmatic, which never moves a header,
+            // so the correction cannot call for another. Down (the item was past the bottom):
+            // as the keys the person pressed, so the header goes with the content as it does
+            // for GTK's own scroll, and never stays over the first row.
+            guard let observer else { return }
+            observer.move(to: offset, as: offset > observer.currentOffset ? .keyboard : .programmatic)
+        })
         if let inset { takeOverHomeKey { [weak inset] in inset?.height ?? 0 } }
         for widget in placed + watched + [scrolledWindow] {
             watches.append((widget, ObjectWatch(widget) { [weak self] in self?.widgetFinalized() }))

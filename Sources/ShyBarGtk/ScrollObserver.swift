@@ -95,8 +95,8 @@ public final class ScrollObserver {
     private var glideRunning = false
     private var glideTarget: Double?
     private var isGliding = false
-    /// Whether the value change under way is one ``moveProgrammatically(to:)`` makes.
-    private var isMovingProgrammatically = false
+    /// The source of the value change ``move(to:as:)`` is making, while it makes it.
+    private var movingAs: ScrollSource?
     /// The frame time of the glide's current step. Value changes while a glide runs (its
     /// steps, and the list rounding them during layout, a little later in the same frame)
     /// are stamped with it, not with the clock: the header's animation is then computed for
@@ -236,18 +236,17 @@ public final class ScrollObserver {
         }
     }
 
-    /// Moves the content to `offset` at once as the program, not the person: the tracker
-    /// hears `.programmatic`, which never moves a header (keeping the focused item in sight
-    /// must not make a header reveal or hide, which would call for another correction).
-    /// A glide under way stops: it would carry the content back where it was going.
-    func moveProgrammatically(to offset: Double) {
+    /// Moves the content to `offset` at once, reported as `source` (by default
+    /// `.programmatic`, which never moves a header). A glide under way stops: it would carry
+    /// the content back where it was going.
+    func move(to offset: Double, as source: ScrollSource = .programmatic) {
         let maximum = max(0, adjustment.upper - adjustment.lower - adjustment.pageSize)
         let target = min(max(offset, 0), maximum)
         guard target != currentOffset else { return }
         stopGlide()
-        isMovingProgrammatically = true
+        movingAs = source
         adjustment.value = adjustment.lower + target
-        isMovingProgrammatically = false
+        movingAs = nil
     }
 
     private func setOffsetGliding(_ offset: Double) {
@@ -484,7 +483,7 @@ public final class ScrollObserver {
     }
 
     private func classify(at time: Double) -> ScrollSource {
-        if isMovingProgrammatically { return .programmatic }
+        if let movingAs { return movingAs }
         if isGliding { return .momentum }
         if scrollbarDragging { return .scrollbar }
         if touchActive { return .touch }

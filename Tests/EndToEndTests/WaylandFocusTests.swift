@@ -4,14 +4,14 @@ import XCTest
 /// Keyboard focus is never under a header on Wayland either (docs/accessibility.md): the same
 /// walk as the X11 `FocusNotObscuredTests`, on the headless sway, with real keys from a
 /// virtual keyboard (`wtype`), read over AT-SPI after every key (``FocusWalk``).
-///
-/// Only the sticky page for now: on the quick-return page one move (a row scrolled 13 px up
-/// from the bottom edge while the header follows) reads, over AT-SPI under sway, the row and
-/// the header where they were before the scroll, and goes on reading that at rest, while the
-/// view itself has both where they should be (docs/accessibility.md, "Open").
+
 final class WaylandFocusTests: WaylandWindowTestCase, @unchecked Sendable {
     /// Rows down and up from the top, pages to the middle, rows both ways, the end, and back.
     static let plan = "Down*10,Up*12,Page_Down*3,Up*14,Down*8,End,Up*14,Page_Up*2,Home,Down*4"
+
+    func testQuickReturnKeepsFocusInSight() throws {
+        try walk(page: Self.quickReturn, argument: "quick-return", covers: 1)
+    }
 
     func testStickyToolbarKeepsFocusInSight() throws {
         try walk(page: Self.sticky, argument: "sticky", covers: 2)
