@@ -4,7 +4,6 @@ import XCTest
 /// Keyboard focus is never under a header on Wayland either (docs/accessibility.md): the same
 /// walk as the X11 `FocusNotObscuredTests`, on the headless sway, with real keys from a
 /// virtual keyboard (`wtype`), read over AT-SPI after every key (``FocusWalk``).
-
 final class WaylandFocusTests: WaylandWindowTestCase, @unchecked Sendable {
     /// Rows down and up from the top, pages to the middle, rows both ways, the end, and back.
     static let plan = "Down*10,Up*12,Page_Down*3,Up*14,Down*8,End,Up*14,Page_Up*2,Home,Down*4"
