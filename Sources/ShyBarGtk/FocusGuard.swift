@@ -30,10 +30,13 @@ final class FocusGuard {
     static let watchSpan: Double = 2000
     /// How long after a focus move the scrolling counts as that move's own, ms.
     static let freshSpan: Double = 400
-    /// How long GTK is given to start bringing a focused item past the viewport's edges into
-    /// view itself (a text view animates that), ms: its own scroll is the person's, which
-    /// moves the header as their keys do; the guard's is not.
+    /// How long GTK is given to bring a focused item past the viewport's edges into view
+    /// itself, ms: its own scroll is the person's, which moves the header as their keys do.
+    /// A list leaves a row that shows in part as it is, so the guard steps in soon; a text
+    /// view always brings its cursor in, animated, and a change of the value by anyone else
+    /// before it starts cancels it, so the guard waits much longer there.
     static let edgeWait: Double = 100
+    static let textEdgeWait: Double = 1000
 
     private let scrolledWindow: ScrolledWindow
     private let coveredHeight: () -> Double
@@ -111,6 +114,20 @@ final class FocusGuard {
         freshUntil = -.infinity
     }
 
+    /// Whether moving the content forward by `delta` px (back when negative) leaves the
+    /// focused item, while it is watched, whole within the viewport. Always true when no
+    /// focus move is being watched or the item is out of sight anyway.
+    func keepsFocusInSight(movingBy delta: Double) -> Bool {
+        guard Gtk.monotonicMilliseconds < watchedUntil, let focus = focusInContent,
+              let item = Self.focusedArea(of: focus, in: scrolledWindow) else { return true }
+        let bottom = scrolledWindow.vadjustment.pageSize
+        // An item the person can see now, even in part (a text view may be bringing its
+        // cursor line in at this moment), must be whole in the viewport after the move.
+        guard item.y < bottom, item.y + item.height > 0 else { return true }
+        let top = item.y - delta
+        return top >= -0.5 && top + item.height <= bottom + 0.5
+    }
+
     /// How far down from the top of the scrolled window the content is covered now.
     var coveredHeightNow: Double { coveredHeight() }
 
@@ -140,7 +157,8 @@ final class FocusGuard {
     private func watch() {
         watchedUntil = Gtk.monotonicMilliseconds + Self.watchSpan
         freshUntil = Gtk.monotonicMilliseconds + Self.freshSpan
-        edgeWaitUntil = Gtk.monotonicMilliseconds + Self.edgeWait
+        let isText = focusInContent.map { Self.textView($0) != nil } ?? false
+        edgeWaitUntil = Gtk.monotonicMilliseconds + (isText ? Self.textEdgeWait : Self.edgeWait)
         lastCovered = nil
         // A focus move alone may only redraw; the check needs a layout pass to run after.
         clock?.request(.layout)

@@ -10,13 +10,14 @@ final class HeaderHoldTests: GtkTestCase, @unchecked Sendable {
     private typealias Scene = HeaderViewTests.Scene
     private typealias StringList = HeaderViewTests.StringList
 
-    /// Wheel steps forward from `from` to `to` px, as a person's input.
+    /// Wheel steps forward, 30 px each, from wherever the list is (it re-estimates its rows
+    /// as it goes, so an offset set earlier may have moved), as a person's input.
     @MainActor
-    private func wheelForward(_ scene: Scene, from: Double, to: Double) {
+    private func wheelForward(_ scene: Scene, by distance: Double) {
         guard let core = HeaderViewClass.core(of: gp(scene.view.raw)) else { return }
-        for offset in stride(from: from, through: to, by: 30) {
+        for _ in stride(from: 0.0, to: distance, by: 30) {
             core.simulateUserInputForTests(.wheel)
-            gtk_adjustment_set_value(scene.adjustment, offset)
+            gtk_adjustment_set_value(scene.adjustment, gtk_adjustment_get_value(scene.adjustment) + 30)
             pump(5)
         }
         pump(400)
@@ -35,7 +36,7 @@ final class HeaderHoldTests: GtkTestCase, @unchecked Sendable {
             XCTAssertEqual(notified, 1, "notify::always-show")
             XCTAssertTrue(shy_object_get_bool(gp(scene.view.raw), "always-show") != 0)
 
-            wheelForward(scene, from: 0, to: 900)
+            wheelForward(scene, by: 900)
             XCTAssertEqual(scene.view.extent, 90, "held: forward scrolling does not hide the header")
             XCTAssertEqual(scene.view.state, .shown)
             let rested = gtk_adjustment_get_value(scene.adjustment)
@@ -45,7 +46,7 @@ final class HeaderHoldTests: GtkTestCase, @unchecked Sendable {
             scene.view.alwaysShow = false
             pump(50)
             XCTAssertEqual(scene.view.extent, 90, "let go, the header stays where it was drawn")
-            wheelForward(scene, from: 930, to: 1500)
+            wheelForward(scene, by: 600)
             XCTAssertEqual(scene.view.state, .hidden, "and the behaviour goes on from there")
         }
     }
@@ -65,11 +66,11 @@ final class HeaderHoldTests: GtkTestCase, @unchecked Sendable {
             let scene = Scene(child: strings.list)
             defer { gtk_window_destroy(shy_window(gp(scene.window))) }
             XCTAssertTrue(pump(until: { scene.view.frame.header == 90 }))
-            wheelForward(scene, from: 0, to: 900)
+            wheelForward(scene, by: 900)
             XCTAssertEqual(scene.view.extent, 90, "with a screen reader running the header stays shown")
 
             scene.view.followsScreenReader = false
-            wheelForward(scene, from: 930, to: 1500)
+            wheelForward(scene, by: 600)
             XCTAssertEqual(scene.view.state, .hidden, "a view that opts out hides its header as usual")
             scene.view.followsScreenReader = true
             pump(50)
