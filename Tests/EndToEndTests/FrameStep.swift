@@ -128,7 +128,7 @@ enum FrameStepChecker {
         guard let context else { return checkAll(frames, geometry) }
         var report = checkAll([context] + frames, geometry)
         report.checked -= 1
-        if let row = context.rowTop, !context.ambiguous, row >= geometry.minBottom - 1 { report.topZone -= 1 }
+        report.topZone -= checkAll([context], geometry).topZone
         report.unmeasured.removeAll { $0.number == context.number }
         report.outOfStep.removeAll { $0.frame.number == context.number }
         return report
@@ -161,7 +161,10 @@ enum FrameStepChecker {
                 continue
             }
             let gap = row - bottom
-            guard row >= geometry.minBottom - 1 else {
+            // One pixel past the zone still counts for a chrome that rides (rounding); a
+            // chrome that does not ride there stands over a list one header down, as
+            // anywhere mid-list (a reveal starting there animates over it).
+            guard row >= geometry.minBottom || (row == geometry.minBottom - 1 && abs(gap) <= 1) else {
                 // Past the top zone: the first row passes under the chrome at its end.
                 if let last = previous, last.riding, bottom != geometry.minBottom {
                     report.outOfStep.append(Finding(
@@ -228,7 +231,7 @@ final class FrameWatcher: @unchecked Sendable {
     }
 
     /// What raising the measuring side's priority did (for the report).
-    private(set) var priority = ""
+    let priority: String
     /// The X server's own priority, given back when the tool stops.
     private var restore: (pid: Int32, nice: Int32)?
 
@@ -240,11 +243,13 @@ final class FrameWatcher: @unchecked Sendable {
     /// When the tool printed `# ready` (its frame times count from about then).
     private(set) var start = Date()
 
-    init(window: String, top: Int, chrome: Int, column: Int, strip: Int) throws {
+    convenience init(window: String, top: Int, chrome: Int, column: Int, strip: Int) throws {
         // The X server before the app and the CPU hogs too: under load, a server that waits
         // for the CPU while the app's next frame is queued draws both before the tool's read.
         // On a desktop the display server is the one given priority as well.
         let display = ProcessInfo.processInfo.environment["DISPLAY"] ?? ""
+        var priority: String
+        var restore: (pid: Int32, nice: Int32)?
         if let server = Self.xServer(display: display) {
             let which = __priority_which_t(PRIO_PROCESS.rawValue)
             errno = 0
@@ -258,12 +263,27 @@ final class FrameWatcher: @unchecked Sendable {
         } else {
             priority = "no X server process found for \(display)"
         }
+        do {
+            try self.init(tool: try Self.tool(), arguments: ["--window", window, "--top", "\(top)", "--chrome", "\(chrome)",
+                                                           "--column", "\(column)", "--strip", "\(strip)", "280"],
+                          environment: nil, priority: priority)
+        } catch {
+            if let restore { setpriority(__priority_which_t(PRIO_PROCESS.rawValue), id_t(restore.pid), restore.nice) }
+            throw error
+        }
+        self.restore = restore
+    }
+
+    /// Starts `tool arguments…` (frame-watch, or a tool printing the same lines, such as
+    /// Tests/GNOME/frame-watch-pw.c) and waits for its `# ready`.
+    init(tool: String, arguments: [String], environment: [String: String]?, priority: String) throws {
+        self.priority = priority
         // The measuring tool runs before the app and the CPU hogs when the scheduler must
         // choose (it needs a millisecond or two per frame): a late read merges draws. Without
         // the right to raise its priority, nice says so and runs it as it is.
         process.executableURL = URL(fileURLWithPath: "/usr/bin/nice")
-        process.arguments = ["-n", "-10", try Self.tool(), "--window", window, "--top", "\(top)", "--chrome", "\(chrome)",
-                             "--column", "\(column)", "--strip", "\(strip)", "280"]
+        process.arguments = ["-n", "-10", tool] + arguments
+        if let environment { process.environment = environment }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
@@ -283,11 +303,11 @@ final class FrameWatcher: @unchecked Sendable {
                 reading.leave()
             }
         }
-        let deadline = Date().addingTimeInterval(10)
+        let deadline = Date().addingTimeInterval(15)
         while !output.contains("# ready") {
             guard process.isRunning, Date() < deadline else {
                 _ = stop()
-                throw ShybarWindowSession.Failure("frame-watch did not start: \(errorText) \(output)")
+                throw ShybarWindowSession.Failure("\((tool as NSString).lastPathComponent) did not start: \(errorText) \(output)")
             }
             Thread.sleep(forTimeInterval: 0.01)
         }
