@@ -161,12 +161,15 @@ enum FrameStepChecker {
                 continue
             }
             let gap = row - bottom
-            // One pixel past the zone still counts for a chrome that rides (rounding); a
-            // chrome that does not ride there stands over a list one header down, as
-            // anywhere mid-list (a reveal starting there animates over it).
-            guard row >= geometry.minBottom || (row == geometry.minBottom - 1 && abs(gap) <= 1) else {
-                // Past the top zone: the first row passes under the chrome at its end.
-                if let last = previous, last.riding, bottom != geometry.minBottom {
+            // The zone is where the list's top inset shows: the first row below the chrome's
+            // lowest end. At that end exactly, or a pixel past it, the chrome may still be
+            // riding (rounding); one that does not ride there stands over a list one header
+            // down, as anywhere mid-list (a reveal starting there animates over it).
+            guard row > geometry.minBottom || (row >= geometry.minBottom - 1 && abs(gap) <= 1) else {
+                // Past the top zone: content that moved on out of it from a riding frame
+                // takes the chrome to its end with it.
+                if let last = previous, last.riding, let lastRow = last.frame.rowTop, row < lastRow,
+                   bottom != geometry.minBottom {
                     report.outOfStep.append(Finding(
                         frame: frame, gap: gap,
                         reason: "the content left the top zone while the chrome's edge (\(bottom)) stayed short of its end (\(geometry.minBottom))"))
