@@ -180,7 +180,12 @@ enum FrameStepChecker {
             report.topZone += 1
             if let before = previous?.frame.rowTop, before != row { report.topZoneMoving += 1 }
             let riding = abs(gap) <= 1
-            let overFirstRow = geometry.mayCoverFirstRow && bottom == geometry.maxBottom && gap < -1
+            // Quick return may stand over the first row fully shown, or on its way there: a
+            // reveal that began a header down goes on over the content coming back into the
+            // zone, both moving down (the content staying while the header moves is out of
+            // step, as ever).
+            let revealing = previous.map { last in bottom > last.bottom && (last.frame.rowTop.map { row > $0 } ?? false) } ?? false
+            let overFirstRow = geometry.mayCoverFirstRow && gap < -1 && (bottom == geometry.maxBottom || revealing)
             if !riding && !overFirstRow {
                 let reason = gap > 0
                     ? "an empty strip of \(gap) px between the chrome's edge (\(bottom)) and the first row (\(row))"

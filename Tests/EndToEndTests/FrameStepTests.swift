@@ -56,6 +56,8 @@ final class FrameStepTests: ShybarWindowTestCase, @unchecked Sendable {
         // all there.
         XCTAssertTrue(FrameStepChecker.check(frames([(nil, 30), (80, 50), (141, 50)]), quick).outOfStep.isEmpty)
         XCTAssertTrue(FrameStepChecker.check(frames([(nil, 30), (52, 51), (80, 51), (141, 51)]), quick).outOfStep.isEmpty)
+        // A reveal going on over content coming back into the zone: both move down.
+        XCTAssertTrue(FrameStepChecker.check(frames([(nil, 40), (72, 51), (90, 58), (141, 100)]), quick).outOfStep.isEmpty)
         XCTAssertEqual(FrameStepChecker.check(frames([(nil, 30), (53, 52), (80, 52), (141, 52)]), quick).outOfStep.map(\.gap), [-28])
 
         // Sticky: the toolbar never leaves, so a frame without its line was not measured; a
