@@ -5,17 +5,21 @@
 # whole process's CPU for the same real input, per page, against the plain window (X11
 # wheel under Xvfb, Wayland finger swipes on a headless sway); the core's instructions
 # per scroll event; and frames in step: every frame X shows of the real window under wheel,
-# key and scrollbar input, read back by frame-watch, idle and with both cores busy. Ends
+# key and scrollbar input, read back by frame-watch, idle and with both cores busy; and the
+# same on GNOME (frame-step-gnome): every frame headless mutter composites, from its
+# ScreenCast stream, under touch drags and flicks, a scrollbar drag, wheel and keys. Ends
 # with a summary against the targets.
 #
 # Usage: scripts/bench.sh [--quick] [--only PARTS]
 #   --quick       fewer frames, rounds and runs (a rough look, not the figures in docs/performance.md)
 #   --only PARTS  comma-separated subset of: frames, startup, input-x11, input-wayland,
-#                 input-floor, core, frame-step (`input` means input-x11,input-wayland);
+#                 input-floor, core, frame-step, frame-step-gnome (`input` means
+#                 input-x11,input-wayland);
 #                 default: all. input-floor: X11, the quick-return and sticky pages against
 #                 the plain window with as many rows on screen as the app once its header
 #                 has left. frame-step: FrameStepTests on the release binary (builds the
-#                 tests, debug) for quick return and sticky, idle and busy
+#                 tests, debug) for quick return and sticky, idle and busy;
+#                 frame-step-gnome: GnomeFrameStepTests likewise, on a headless mutter
 # Environment: SCRATCH=DIR builds in DIR instead of .build; RUNS=N start-up runs per program
 # (default 7); INPUT_RUNS=N runs per page and program of the input script (default 3);
 # FRAMES, ROUNDS for shybar-bench (default 240, 4).
@@ -47,21 +51,21 @@ if [ "${1:-}" = --inner-startup ]; then
   exit 0
 fi
 
-quick=0 parts=frames,startup,input-x11,input-wayland,input-floor,core,frame-step
+quick=0 parts=frames,startup,input-x11,input-wayland,input-floor,core,frame-step,frame-step-gnome
 while [ $# -gt 0 ]; do
   case $1 in
     --quick) quick=1 ;;
     --only) [ $# -ge 2 ] || { echo "bench.sh: --only needs a list of parts" >&2; exit 2; }
             parts=$(echo ",$2," | sed 's/,input,/,input-x11,input-wayland,/; s/^,//; s/,$//')
             shift ;;
-    -h|--help) sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,25p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "bench.sh: unknown option '$1' (see --help)" >&2; exit 2 ;;
   esac
   shift
 done
 for part in ${parts//,/ }; do
-  case $part in frames|startup|input-x11|input-wayland|input-floor|core|frame-step) ;;
-    *) echo "bench.sh: unknown part '$part' (frames, startup, input, input-x11, input-wayland, input-floor, core, frame-step)" >&2
+  case $part in frames|startup|input-x11|input-wayland|input-floor|core|frame-step|frame-step-gnome) ;;
+    *) echo "bench.sh: unknown part '$part' (frames, startup, input, input-x11, input-wayland, input-floor, core, frame-step, frame-step-gnome)" >&2
        exit 2 ;; esac
 done
 want() { [[ ",$parts," == *",$1,"* ]]; }
@@ -137,6 +141,22 @@ if want frame-step; then
   [ -s "$tmp/framestep.txt" ] || { echo "frame-step: the tests printed no figures:" >&2; tail -20 "$tmp/framestep-log.txt" >&2; }
 fi
 
+if want frame-step-gnome; then
+  echo "== frames in step on GNOME: every frame mutter composites, from its ScreenCast stream, read by frame-watch-pw (GnomeFrameStepTests, release binary)" >&2
+  swift build "${scratch[@]}" --build-tests 2> >(grep -vE 'warning: prohibited flag' >&2) >/dev/null
+  scripts/build-locale.sh >/dev/null
+  frame_watch_pw=$(scripts/build-gnome-tools.sh)
+  mkdir -p "$tmp/config-gnome"
+  # The tests fail when frames are out of step; the figures are what this part reports.
+  SHYBAR_BIN="$bin/shybar" SHYBAR_FRAME_WATCH_PW="$frame_watch_pw" SHYBAR_GNOME_FRAME_PAGES=quick-return,sticky \
+    XDG_CONFIG_HOME="$tmp/config-gnome" GSK_RENDERER=cairo \
+    NO_AT_BRIDGE=0 scripts/gnome-session.sh run dbus-run-session -- swift test "${scratch[@]}" --skip-build \
+    --disable-swift-testing --filter 'GnomeFrameStepTests' >"$tmp/framestep-gnome-log.txt" 2>&1 || true
+  grep -E '^(FRAMES|  )' "$tmp/framestep-gnome-log.txt" | grep -vE '^  (first ones|F [0-9])' | awk '!seen[$0]++' >&2 || true
+  grep -E '^FRAMES checked' "$tmp/framestep-gnome-log.txt" >"$tmp/framestep-gnome.txt" || true
+  [ -s "$tmp/framestep-gnome.txt" ] || { echo "frame-step-gnome: the tests printed no figures:" >&2; tail -20 "$tmp/framestep-gnome-log.txt" >&2; }
+fi
+
 verdict() { awk -v v="$1" -v t="$2" 'BEGIN {if (v == "nan" || v == "") print "-"; else print (v <= t) ? "met" : "MISSED"}'; }
 row() { printf '%-56s %-34s %-16s %s\n' "$1" "$2" "$3" "$(verdict "$4" "$5")"; }
 echo
@@ -197,6 +217,14 @@ if want frame-step; then
     out=$(sed -nE 's/.*out of step ([0-9]+) .*/\1/p' <<<"$line")
     unseen=$(sed -nE 's/.*unseen near the top ([0-9]+),.*/\1/p' <<<"$line")
     row "frames out of step, ${what%]}" "${out:-?} of ${checked:-?} checked, ${unseen:-?} unseen" "0" "${out:-nan}" 0
+  done
+fi
+if want frame-step-gnome; then
+  for what in "Quick return, GNOME]" "Quick return, GNOME, both cores busy]" "Sticky toolbar, GNOME]" "Sticky toolbar, GNOME, both cores busy]"; do
+    line=$(grep -F "[$what" "$tmp/framestep-gnome.txt" | tail -1)
+    checked=$(sed -nE 's/^FRAMES checked ([0-9]+),.*/\1/p' <<<"$line")
+    out=$(sed -nE 's/.*out of step ([0-9]+) .*/\1/p' <<<"$line")
+    row "frames out of step, ${what%]}" "${out:-?} of ${checked:-?} checked" "0" "${out:-nan}" 0
   done
 fi
 if want core; then

@@ -8,13 +8,14 @@ cd "$(dirname "$0")/.."
 out=.build/x11
 mkdir -p "$out"
 src=Tests/X11/frame-watch.c
+shared=Tests/Frames/frame-measure.h
 bin="$out/frame-watch"
 # Rebuild only when the source is newer than the binary (or this script changed).
-if [ -x "$bin" ] && [ "$bin" -nt "$src" ] && [ "$bin" -nt "$0" ]; then
+if [ -x "$bin" ] && [ "$bin" -nt "$src" ] && [ "$bin" -nt "$shared" ] && [ "$bin" -nt "$0" ]; then
   echo "$PWD/$bin"
   exit 0
 fi
 # shellcheck disable=SC2046
-cc -std=c11 -O2 -Wall -Wextra -Werror -o "$bin.tmp" "$src" $(pkg-config --cflags --libs x11 xdamage xfixes)
+cc -std=c11 -O2 -Wall -Wextra -Werror -I Tests/Frames -o "$bin.tmp" "$src" $(pkg-config --cflags --libs x11 xdamage xfixes)
 mv "$bin.tmp" "$bin"
 echo "$PWD/$bin"

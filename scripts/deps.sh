@@ -31,6 +31,9 @@ if [ "$group" = test ]; then
          # RemoteDesktop D-Bus API, driven with python3-gi), PipeWire for its ScreenCast
          # stream, dbus-send to wait for the API.
          mutter pipewire pipewire-bin dbus-bin
+         # frame-watch-pw (Tests/GNOME, scripts/build-gnome-tools.sh): every frame mutter
+         # composites, read from its ScreenCast stream over PipeWire.
+         libpipewire-0.3-dev
          # The KWin end-to-end tests: KWin 5.27 headless (kwin_wayland --virtual) and the
          # fake-input protocol its injector is built from.
          kwin-wayland plasma-wayland-protocols

@@ -169,11 +169,19 @@ struct QuickReturnMachine {
         let wasResting = goal == nil && extent <= lowerBound + 1e-9
         offset = newOffset
         guard source.isUserDriven, !isFrozen else {
+            // A header riding part-way on the content near the top stays on it when layout
+            // moves the content on (GtkListView correcting its estimate a moment after a key
+            // scrolled, late on a busy machine): else it is left over the first row until the
+            // next input. From the top a jump still never hides a fully shown header.
+            if !isFrozen, wasResting, delta > 0, newOffset - delta > 0, isInTopZone { extent = lowerBound }
             edgeRun = 0
             accumulated = 0
             lastDirection = 0
             carriedTolerance = 0
-            if !isFrozen, idleSnapDeadline == nil { settleAfterJump() }
+            // During a person's gesture (a scrollbar drag: GTK maps the thumb to values that
+            // jitter as the list re-estimates its height) layout is not a jump to settle
+            // after: the gesture's end settles.
+            if !isFrozen, !gestureActive, idleSnapDeadline == nil { settleAfterJump() }
             return
         }
         switch source {

@@ -127,6 +127,8 @@ public enum RawEvent: Sendable {
     case touchBegin
     /// A touch sequence ended or was cancelled.
     case touchEnd
+    /// The pointer moved; `y` in the surface's coordinates.
+    case motion(y: Double)
     /// Anything else.
     case other
 }
@@ -148,6 +150,9 @@ public final class LegacyController: EventController {
                           case GDK_BUTTON_RELEASE: kind = .buttonRelease
                           case GDK_TOUCH_BEGIN: kind = .touchBegin
                           case GDK_TOUCH_END, GDK_TOUCH_CANCEL: kind = .touchEnd
+                          case GDK_MOTION_NOTIFY:
+                              var x = 0.0, y = 0.0
+                              kind = gdk_event_get_position(OpaquePointer(event), &x, &y) != 0 ? .motion(y: y) : .other
                           default: kind = .other
                           }
                           return handler(kind)

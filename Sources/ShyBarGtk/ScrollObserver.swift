@@ -77,6 +77,10 @@ public final class ScrollObserver {
     private var recentMotion: [(time: Double, offset: Double)] = []
     private var touchActive = false
     private var scrollbarDragging = false
+    /// Which way the pointer dragging the scrollbar last moved (+1 down: the content goes
+    /// forward, −1 up, 0 not yet), and where it was.
+    private var scrollbarDirection = 0
+    private var scrollbarPointerY: Double?
     private var momentum = false
     private var lastValueChange: Double = -.infinity
     /// Direction of the last wheel step: +1 forward, −1 back.
@@ -420,11 +424,16 @@ public final class ScrollObserver {
         }
         personActed(.scrollbar)
         scrollbarDragging = true
+        scrollbarDirection = 0
+        scrollbarPointerY = nil
         emit(.begin)
     }
 
     private func rawEvent(_ event: RawEvent) {
         switch event {
+        case .motion(let y) where scrollbarDragging:
+            if let last = scrollbarPointerY, y != last { scrollbarDirection = y > last ? 1 : -1 }
+            scrollbarPointerY = y
         case .buttonRelease where scrollbarDragging:
             scrollbarDragging = false
             lastKindTime = now()
@@ -485,7 +494,12 @@ public final class ScrollObserver {
     private func classify(at time: Double) -> ScrollSource {
         if let movingAs { return movingAs }
         if isGliding { return .momentum }
-        if scrollbarDragging { return .scrollbar }
+        // While the thumb is dragged, GtkListView re-estimates the list's height and GTK maps
+        // the thumb's place to a value against the new height: the value jitters by a few
+        // pixels against the drag (measured on mutter: 1-5 px forward while dragging back,
+        // enough to hide a revealed header by as much, a visible wobble). That is layout,
+        // not the person: the person moves the content the way the pointer moves.
+        if scrollbarDragging { return movesAgainst(scrollbarDirection) ? .programmatic : .scrollbar }
         if touchActive { return .touch }
         let age = time - lastKindTime
         switch lastKind {
@@ -499,7 +513,7 @@ public final class ScrollObserver {
         case .keyboard where age < Self.keyboardWindow:
             return movesAgainst(lastKeyDirection) ? .programmatic : .keyboard
         case .scrollbar where age < Self.scrollbarWindow:
-            return .scrollbar
+            return movesAgainst(scrollbarDirection) ? .programmatic : .scrollbar
         default:
             return momentum ? .momentum : .programmatic
         }

@@ -128,7 +128,7 @@ enum FrameStepChecker {
         guard let context else { return checkAll(frames, geometry) }
         var report = checkAll([context] + frames, geometry)
         report.checked -= 1
-        if let row = context.rowTop, !context.ambiguous, row >= geometry.minBottom - 1 { report.topZone -= 1 }
+        report.topZone -= checkAll([context], geometry).topZone
         report.unmeasured.removeAll { $0.number == context.number }
         report.outOfStep.removeAll { $0.frame.number == context.number }
         return report
@@ -161,9 +161,15 @@ enum FrameStepChecker {
                 continue
             }
             let gap = row - bottom
-            guard row >= geometry.minBottom - 1 else {
-                // Past the top zone: the first row passes under the chrome at its end.
-                if let last = previous, last.riding, bottom != geometry.minBottom {
+            // The zone is where the list's top inset shows: the first row below the chrome's
+            // lowest end. At that end exactly, or a pixel past it, the chrome may still be
+            // riding (rounding); one that does not ride there stands over a list one header
+            // down, as anywhere mid-list (a reveal starting there animates over it).
+            guard row > geometry.minBottom || (row >= geometry.minBottom - 1 && abs(gap) <= 1) else {
+                // Past the top zone: content that moved on out of it from a riding frame
+                // takes the chrome to its end with it.
+                if let last = previous, last.riding, let lastRow = last.frame.rowTop, row < lastRow,
+                   bottom != geometry.minBottom {
                     report.outOfStep.append(Finding(
                         frame: frame, gap: gap,
                         reason: "the content left the top zone while the chrome's edge (\(bottom)) stayed short of its end (\(geometry.minBottom))"))
@@ -174,7 +180,12 @@ enum FrameStepChecker {
             report.topZone += 1
             if let before = previous?.frame.rowTop, before != row { report.topZoneMoving += 1 }
             let riding = abs(gap) <= 1
-            let overFirstRow = geometry.mayCoverFirstRow && bottom == geometry.maxBottom && gap < -1
+            // Quick return may stand over the first row fully shown, or on its way there: a
+            // reveal that began a header down goes on over the content coming back into the
+            // zone, both moving down (the content staying while the header moves is out of
+            // step, as ever).
+            let revealing = previous.map { last in bottom > last.bottom && (last.frame.rowTop.map { row > $0 } ?? false) } ?? false
+            let overFirstRow = geometry.mayCoverFirstRow && gap < -1 && (bottom == geometry.maxBottom || revealing)
             if !riding && !overFirstRow {
                 let reason = gap > 0
                     ? "an empty strip of \(gap) px between the chrome's edge (\(bottom)) and the first row (\(row))"
@@ -228,7 +239,7 @@ final class FrameWatcher: @unchecked Sendable {
     }
 
     /// What raising the measuring side's priority did (for the report).
-    private(set) var priority = ""
+    let priority: String
     /// The X server's own priority, given back when the tool stops.
     private var restore: (pid: Int32, nice: Int32)?
 
@@ -240,11 +251,13 @@ final class FrameWatcher: @unchecked Sendable {
     /// When the tool printed `# ready` (its frame times count from about then).
     private(set) var start = Date()
 
-    init(window: String, top: Int, chrome: Int, column: Int, strip: Int) throws {
+    convenience init(window: String, top: Int, chrome: Int, column: Int, strip: Int) throws {
         // The X server before the app and the CPU hogs too: under load, a server that waits
         // for the CPU while the app's next frame is queued draws both before the tool's read.
         // On a desktop the display server is the one given priority as well.
         let display = ProcessInfo.processInfo.environment["DISPLAY"] ?? ""
+        var priority: String
+        var restore: (pid: Int32, nice: Int32)?
         if let server = Self.xServer(display: display) {
             let which = __priority_which_t(PRIO_PROCESS.rawValue)
             errno = 0
@@ -258,12 +271,27 @@ final class FrameWatcher: @unchecked Sendable {
         } else {
             priority = "no X server process found for \(display)"
         }
+        do {
+            try self.init(tool: try Self.tool(), arguments: ["--window", window, "--top", "\(top)", "--chrome", "\(chrome)",
+                                                           "--column", "\(column)", "--strip", "\(strip)", "280"],
+                          environment: nil, priority: priority)
+        } catch {
+            if let restore { setpriority(__priority_which_t(PRIO_PROCESS.rawValue), id_t(restore.pid), restore.nice) }
+            throw error
+        }
+        self.restore = restore
+    }
+
+    /// Starts `tool arguments…` (frame-watch, or a tool printing the same lines, such as
+    /// Tests/GNOME/frame-watch-pw.c) and waits for its `# ready`.
+    init(tool: String, arguments: [String], environment: [String: String]?, priority: String) throws {
+        self.priority = priority
         // The measuring tool runs before the app and the CPU hogs when the scheduler must
         // choose (it needs a millisecond or two per frame): a late read merges draws. Without
         // the right to raise its priority, nice says so and runs it as it is.
         process.executableURL = URL(fileURLWithPath: "/usr/bin/nice")
-        process.arguments = ["-n", "-10", try Self.tool(), "--window", window, "--top", "\(top)", "--chrome", "\(chrome)",
-                             "--column", "\(column)", "--strip", "\(strip)", "280"]
+        process.arguments = ["-n", "-10", tool] + arguments
+        if let environment { process.environment = environment }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
@@ -283,11 +311,11 @@ final class FrameWatcher: @unchecked Sendable {
                 reading.leave()
             }
         }
-        let deadline = Date().addingTimeInterval(10)
+        let deadline = Date().addingTimeInterval(15)
         while !output.contains("# ready") {
             guard process.isRunning, Date() < deadline else {
                 _ = stop()
-                throw ShybarWindowSession.Failure("frame-watch did not start: \(errorText) \(output)")
+                throw ShybarWindowSession.Failure("\((tool as NSString).lastPathComponent) did not start: \(errorText) \(output)")
             }
             Thread.sleep(forTimeInterval: 0.01)
         }

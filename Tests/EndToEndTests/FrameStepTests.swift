@@ -51,6 +51,15 @@ final class FrameStepTests: ShybarWindowTestCase, @unchecked Sendable {
         XCTAssertEqual(late.outOfStep.map(\.frame.number), [2], "\(late.outOfStep)")
         XCTAssertTrue(FrameStepChecker.check(frames([(62, 62), (nil, -20)]), quick).outOfStep.isEmpty)
 
+        // A reveal from one header down (or a pixel more) animates over the list, as
+        // mid-list; a pixel less, the inset shows and the header is out of step until it is
+        // all there.
+        XCTAssertTrue(FrameStepChecker.check(frames([(nil, 30), (80, 50), (141, 50)]), quick).outOfStep.isEmpty)
+        XCTAssertTrue(FrameStepChecker.check(frames([(nil, 30), (52, 51), (80, 51), (141, 51)]), quick).outOfStep.isEmpty)
+        // A reveal going on over content coming back into the zone: both move down.
+        XCTAssertTrue(FrameStepChecker.check(frames([(nil, 40), (72, 51), (90, 58), (141, 100)]), quick).outOfStep.isEmpty)
+        XCTAssertEqual(FrameStepChecker.check(frames([(nil, 30), (53, 52), (80, 52), (141, 52)]), quick).outOfStep.map(\.gap), [-28])
+
         // Sticky: the toolbar never leaves, so a frame without its line was not measured; a
         // chrome at its full height over the first row is a gap the other way.
         let sticky = ChromeGeometry(top: 51, minBottom: 98, maxBottom: 298, mayCoverFirstRow: false)

@@ -32,8 +32,11 @@ Commands:
                            end (lift it later with `up 0`), "lift": it rests REST_MS
                            (default 0) where it is and lifts. Slot 0.
   flick X Y DY MS STEPS    drag ... lift 0: the finger leaves the glass while moving
+  slide X Y DY MS STEPS    the finger that is down (slot 0, at X Y) moves DY up the screen
+                           in STEPS moves over MS ms, and stays down
   pmove X Y                the pointer moves to X Y (absolute)
   click X Y                the pointer moves to X Y and clicks the left button
+  button press|release     the left button goes down or up where the pointer is
   axis DX DY FLAGS         one NotifyPointerAxis (FLAGS: 1 finish, 2 wheel, 4 finger,
                            8 continuous)
   finger DY MS STEPS finish|nofinish
@@ -47,6 +50,10 @@ Commands:
                            number (0xff50)
   keydown KEYSYM / keyup KEYSYM
   sleep MS                 waits
+  node                     answers "ok NODE": the PipeWire node id of the session's
+                           ScreenCast stream (every frame mutter composites of the
+                           monitor; Tests/GNOME/frame-watch-pw.c reads it), or an error
+                           when mutter never announced it
   sync                     a round trip to mutter (a property read on the session): every
                            call before it has been handled by mutter's main loop
   quit                     lifts any finger still down, stops the session and exits
@@ -65,6 +72,7 @@ RD_SESSION = "org.gnome.Mutter.RemoteDesktop.Session"
 SC_NAME = "org.gnome.Mutter.ScreenCast"
 SC_PATH = "/org/gnome/Mutter/ScreenCast"
 SC_SESSION = "org.gnome.Mutter.ScreenCast.Session"
+SC_STREAM = "org.gnome.Mutter.ScreenCast.Stream"
 
 AXIS_FINISH, AXIS_WHEEL, AXIS_FINGER, AXIS_CONTINUOUS = 1, 2, 4, 8
 
@@ -90,8 +98,21 @@ class Session:
                             "(o)")[0]
         self.stream = self.call(SC_NAME, self.sc, SC_SESSION, "RecordMonitor",
                                 GLib.Variant("(sa{sv})", ("", {})), "(o)")[0]
+        # The stream's PipeWire node (what a frame reader links to) is announced by a
+        # signal once the session starts; it is caught on this connection's main context.
+        self.node = None
+        subscription = self.bus.signal_subscribe(None, SC_STREAM, "PipeWireStreamAdded", self.stream, None,
+                                                 Gio.DBusSignalFlags.NONE, self._stream_added)
         self.call(RD_NAME, self.rd, RD_SESSION, "Start", None, None)
+        context = GLib.MainContext.default()
+        deadline = time.monotonic() + 10
+        while self.node is None and time.monotonic() < deadline:
+            context.iteration(False) or time.sleep(0.01)
+        self.bus.signal_unsubscribe(subscription)
         self.down_slots = set()         # fingers on the glass
+
+    def _stream_added(self, _connection, _sender, _path, _interface, _signal, parameters):
+        self.node = parameters.unpack()[0]
 
     def call(self, name, path, interface, method, parameters, reply):
         result = self.bus.call_sync(name, path, interface, method, parameters,
@@ -208,6 +229,14 @@ def run(session, words):
             if rest > 0:
                 time.sleep(rest / 1000.0)
             session.up(0)
+    elif command == "slide":
+        x, y, dy, ms, steps = f[0], f[1], f[2], f[3], int(f[4])
+        for step in paced(steps, ms):
+            session.move(0, x, y - dy * step / steps)
+    elif command == "button":
+        if args[0] not in ("press", "release"):
+            raise ValueError("button press or release, not %r" % args[0])
+        session.button(args[0] == "press")
     elif command == "pmove":
         session.pmove(f[0], f[1])
     elif command == "click":
@@ -247,6 +276,10 @@ def run(session, words):
         time.sleep(f[0] / 1000.0)
     elif command == "sync":
         session.sync()
+    elif command == "node":
+        if session.node is None:
+            raise ValueError("mutter announced no PipeWire stream for this session")
+        return "ok %d" % session.node
     else:
         raise ValueError("unknown command %r" % command)
 
@@ -276,7 +309,8 @@ def main():
         print("remote-desktop.py: cannot set up a remote desktop session on %s: %s" % (address, error.message),
               file=sys.stderr)
         return 1
-    print("remote-desktop.py: session %s, stream %s" % (session.rd, session.stream), file=sys.stderr)
+    print("remote-desktop.py: session %s, stream %s, PipeWire node %s" % (session.rd, session.stream, session.node),
+          file=sys.stderr)
     for number, line in enumerate(sys.stdin, 1):
         words = line.split()
         if not words or words[0].startswith("#"):
@@ -285,8 +319,7 @@ def main():
         if words[0] == "quit":
             break
         try:
-            run(session, words)
-            answer("ok")
+            answer(run(session, words) or "ok")
         except (ValueError, IndexError) as error:
             print("remote-desktop.py: line %d %r: %s" % (number, line.strip(), error), file=sys.stderr)
             answer("error line %d: %s" % (number, error))

@@ -475,6 +475,44 @@ final class QuickReturnTrackerTests: XCTestCase {
         XCTAssertEqual(d.tracker.frame.state, .attached)
     }
 
+    /// Seen on GNOME with both cores busy (GnomeFrameStepTests): a key scrolled the list to
+    /// 58 px, the header riding on it, then the list corrected its estimate to 65 px; the
+    /// header stayed at 58's place, 7 px over the first row, until the next key.
+    func testLayoutMovingTheContentOnNearTheTopCarriesARidingHeader() {
+        let d = make()
+        d.scroll(58, .keyboard)
+        XCTAssertEqual(d.tracker.frame.extent, 32)
+        d.scroll(65, .programmatic)
+        XCTAssertEqual(d.tracker.frame.extent, 25)
+        // Back, the content carries it already (the header never floats above it).
+        d.scroll(60, .programmatic)
+        XCTAssertEqual(d.tracker.frame.extent, 30)
+        // From the top a jump still leaves a fully shown header shown.
+        let e = make()
+        e.scroll(40, .programmatic)
+        XCTAssertEqual(e.tracker.frame.extent, 90)
+    }
+
+    /// Seen on GNOME (GnomeFrameStepTests): dragging the scrollbar back into the top zone,
+    /// GTK mapped the thumb to a value a few pixels forward as the list re-estimated its
+    /// height; taken for a jump, it started a settle in the middle of the drag and the
+    /// revealed header began to hide.
+    func testLayoutDuringAScrollbarDragStartsNoSettle() {
+        let d = make()
+        d.scroll(300, .programmatic)
+        d.send(.begin)
+        d.scroll(80, .scrollbar)
+        d.run(400)
+        XCTAssertEqual(d.tracker.frame.extent, 90)
+        d.scroll(84, .programmatic)
+        XCTAssertNil(d.tracker.scrollRequest)
+        d.run(400)
+        XCTAssertEqual(d.tracker.frame.extent, 90)
+        // The drag's end settles, as ever: to the top, the header over the first row.
+        d.send(.end(velocity: 0))
+        XCTAssertEqual(d.tracker.scrollRequest, 0)
+    }
+
     func testHideDoesNothingWhenContentIsTooShort() {
         let d = make(geometry: geo(viewport: 600, content: 650))
         d.scroll(50, .programmatic)

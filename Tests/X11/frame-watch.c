@@ -9,14 +9,8 @@
  * toolbar: the "chrome" that rides on the content) fully shown from window row Y (the top of
  * the content area) down to Y+H, the list's first row starting right under it.
  *
- * Calibration, from that first picture:
- *   - with --chrome 0, H itself: the first row of column X below Y that is a line (darker
- *     than the row above and than the white list below);
- *   - the chrome's bottom line: the colour of column X at Y+H-1 (the quick-return header's
- *     1 px separator, the sticky toolbar's bottom border); it must differ from the list
- *     below and the chrome above, or the tool refuses to start (exit 3);
- *   - the row height: the first row's bottom border in column X (darker than the row);
- *   - the first row's picture: the strip [X0, X0+W) x [Y+H, Y+H+R), its text.
+ * Calibration, from that first picture, and the measure of each picture are those of
+ * Tests/Frames/frame-measure.h (shared with the GNOME checker, Tests/GNOME/frame-watch-pw.c).
  *
  * The XDamage monitor (raw rectangles) is in place before that first picture. After each
  * damage notification the tool grabs the server, syncs (so every damage event of what is
@@ -61,6 +55,8 @@
 #include <string.h>
 #include <time.h>
 
+#include "frame-measure.h"
+
 static volatile sig_atomic_t stop_requested = 0;
 static void on_signal(int sig) { (void)sig; stop_requested = 1; }
 
@@ -70,26 +66,11 @@ static double now_ms(void) {
     return ts.tv_sec * 1000.0 + ts.tv_nsec / 1e6;
 }
 
-typedef struct { int r, g, b; } RGB;
-
 static RGB pixel_rgb(XImage *image, int x, int y) {
     unsigned long p = XGetPixel(image, x, y);
     RGB c = { (int)((p >> 16) & 0xff), (int)((p >> 8) & 0xff), (int)(p & 0xff) };
     return c;
 }
-static int lum(RGB c) { return (c.r * 3 + c.g * 6 + c.b) / 10; }
-static int close_to(RGB a, RGB b, int tolerance) {
-    return abs(a.r - b.r) <= tolerance && abs(a.g - b.g) <= tolerance && abs(a.b - b.b) <= tolerance;
-}
-
-/* What one picture shows: column X and the strip, as luminance (strip) and colour (column). */
-typedef struct {
-    int height;      /* window rows read */
-    RGB *column;     /* [height] */
-    int strip_w, strip_h;
-    unsigned char *strip; /* [strip_h][strip_w] luminance, rows top .. top+strip_h */
-} Picture;
-
 static int error_seen = 0;
 static int on_x_error(Display *dpy, XErrorEvent *e) { (void)dpy; (void)e; error_seen = 1; return 0; }
 
@@ -111,73 +92,11 @@ static int grab(Display *dpy, Window w, int column_x, int strip_x, int top, Pict
     return 1;
 }
 
-static int same_picture(const Picture *a, const Picture *b) {
-    return memcmp(a->column, b->column, sizeof(RGB) * (size_t)a->height) == 0
-        && memcmp(a->strip, b->strip, (size_t)a->strip_w * (size_t)a->strip_h) == 0;
-}
-
-/* Calibration. */
-static RGB line_colour;
-static int row_height;
-static unsigned char *row_picture; /* [row_height][strip_w] */
-static int row_ink;                /* pixels of text (luminance < 160) in the row picture */
-
-enum { INK = 160, OFF = 48, MIN_VISIBLE = 14, MIN_INK = 60, EDGE = 3 };
-
-/* The chrome's bottom edge (window row), or -1 when column X shows no bottom line between
- * the content top and `limit`. */
-static int chrome_bottom(const Picture *pic, int top, int limit) {
-    for (int y = top; y < limit && y < pic->height; y++)
-        if (close_to(pic->column[y], line_colour, 8)) return y + 1;
-    return -1;
-}
-
-/* Finds the first row in the strip: its top (window row), or -1 (not on screen) or -2
- * (ambiguous). `visible_from` is the first window row not covered by the chrome. */
-static int first_row_top(const Picture *pic, int top, int visible_from, int *bad_out) {
-    int best = -1, best_bad = 1 << 30, second_bad = 1 << 30, second_at = -1;
-    int strip_bottom = top + pic->strip_h;
-    for (int p = top - row_height + MIN_VISIBLE; p + MIN_VISIBLE <= strip_bottom; p++) {
-        /* The row's first and last EDGE rows are left out: a focus ring or a border there
-         * changes nothing of where the row is. */
-        int from = p + EDGE > visible_from ? p + EDGE : visible_from;
-        int to = p + row_height - EDGE < strip_bottom ? p + row_height - EDGE : strip_bottom;
-        if (to - from < MIN_VISIBLE) continue;
-        int compared = (to - from) * pic->strip_w;
-        int limit = compared * 15 / 1000, bad = 0, ink = 0;
-        for (int y = from; y < to && bad <= limit; y++) {
-            const unsigned char *want = row_picture + (size_t)(y - p) * (size_t)pic->strip_w;
-            const unsigned char *have = pic->strip + (size_t)(y - top) * (size_t)pic->strip_w;
-            for (int x = 0; x < pic->strip_w; x++) {
-                if (want[x] < INK) ink++;
-                if (abs((int)want[x] - (int)have[x]) > OFF) bad++;
-            }
-        }
-        if (ink < MIN_INK || bad > limit) continue;
-        if (bad < best_bad) {
-            if (best >= 0 && best < p - 2) { second_bad = best_bad; second_at = best; }
-            best_bad = bad;
-            best = p;
-        } else if (p > best + 2 && bad < second_bad) {
-            second_bad = bad;
-            second_at = p;
-        }
-    }
-    *bad_out = best >= 0 ? best_bad : 0;
-    if (best < 0) return -1;
-    /* Another place, more than 2 rows away, that matches as well: refuse to guess. */
-    if (second_at >= 0 && second_bad <= best_bad) return -2;
-    return best;
-}
-
-static void print_frame(const Picture *pic, long n, double t, int top, int limit) {
-    int bad = 0;
-    int B = chrome_bottom(pic, top, limit);
-    int P = first_row_top(pic, top, B > top ? B : top, &bad);
-    printf("F %ld %.1f ", n, t);
-    if (B >= 0) printf("%d ", B); else printf("- ");
-    if (P >= 0) printf("%d", P); else printf(P == -1 ? "-" : "?");
-    printf(" %d\n", bad);
+/* What calibration needs to read the window again. */
+typedef struct { Display *dpy; Window w; int column_x, strip_x, top; } Reread;
+static int reread_window(Picture *pic, void *context) {
+    Reread *r = context;
+    return grab(r->dpy, r->w, r->column_x, r->strip_x, r->top, pic);
 }
 
 /* Whether a damaged rectangle touches column X or the strip. */
@@ -257,16 +176,12 @@ int main(int argc, char **argv) {
     XSync(dpy, False);
     if (error_seen) { fprintf(stderr, "frame-watch: cannot watch window 0x%lx\n", (unsigned long)w); return 2; }
 
-    Picture a, b;
-    a.height = b.height = attributes.height;
-    a.strip_w = b.strip_w = strip_w;
-    /* The strip covers the content top down to one row height and more below the chrome. */
-    a.strip_h = b.strip_h = (chrome && top + chrome + 160 < attributes.height ? chrome + 160 : attributes.height - top);
-    a.column = calloc((size_t)a.height, sizeof(RGB));
-    b.column = calloc((size_t)b.height, sizeof(RGB));
-    a.strip = calloc((size_t)a.strip_w * (size_t)a.strip_h, 1);
-    b.strip = calloc((size_t)b.strip_w * (size_t)b.strip_h, 1);
-    if (!a.column || !b.column || !a.strip || !b.strip) { fprintf(stderr, "frame-watch: out of memory\n"); return 2; }
+    Picture a = {0}, b = {0};
+    int strip_h = strip_rows(chrome, top, attributes.height);
+    if (!picture_alloc(&a, attributes.height, strip_w, strip_h) || !picture_alloc(&b, attributes.height, strip_w, strip_h)) {
+        fprintf(stderr, "frame-watch: out of memory\n");
+        return 2;
+    }
 
     XGrabServer(dpy);
     XSync(dpy, False);
@@ -277,64 +192,11 @@ int main(int argc, char **argv) {
     if (!first_read) { fprintf(stderr, "frame-watch: cannot read the window\n"); return 2; }
     double start = now_ms();
 
-    /* Calibrate. --chrome 0: the chrome's bottom line is the first row of column X, from the
-     * content top down, darker by 20 than the row above it and by 30 than the list below it,
-     * the list being white-ish (luminance 245 or more) for 3 rows. */
-    if (chrome == 0) {
-        for (int y = top + 1; y + 3 < a.height && !chrome; y++) {
-            int l = lum(a.column[y]);
-            if (l + 20 <= lum(a.column[y - 1]) && l + 30 <= lum(a.column[y + 1]) && lum(a.column[y + 1]) >= 245
-                && lum(a.column[y + 2]) >= 245 && lum(a.column[y + 3]) >= 245)
-                chrome = y + 1 - top;
-        }
-        if (!chrome) {
-            fprintf(stderr, "frame-watch: calibration failed: no chrome bottom line in column %d\n", column_x);
-            return 3;
-        }
-        if (top + chrome + 160 < a.height) {
-            /* The strip was sized for an unknown chrome: read it again, sized for this one. */
-            a.strip_h = b.strip_h = chrome + 160;
-            free(a.strip); free(b.strip);
-            a.strip = calloc((size_t)a.strip_w * (size_t)a.strip_h, 1);
-            b.strip = calloc((size_t)b.strip_w * (size_t)b.strip_h, 1);
-            if (!a.strip || !b.strip || !grab(dpy, w, column_x, strip_x, top, &a)) {
-                fprintf(stderr, "frame-watch: cannot read the window\n");
-                return 2;
-            }
-        }
-    }
+    Reread reread = { dpy, w, column_x, strip_x, top };
+    int failed = calibrate("frame-watch", &a, top, &chrome, column_x, forced_row, reread_window, &reread);
+    if (failed) return failed;
+    if (!picture_alloc(&b, a.height, a.strip_w, a.strip_h)) { fprintf(stderr, "frame-watch: out of memory\n"); return 2; }
     int edge = top + chrome; /* first row of the list */
-    line_colour = a.column[edge - 1];
-    RGB below = a.column[edge + 2], above = a.column[edge - 3];
-    if (abs(lum(line_colour) - lum(below)) < 30 || close_to(line_colour, above, 12)) {
-        fprintf(stderr, "frame-watch: calibration failed: no bottom line at row %d of column %d "
-                "(above rgb(%d,%d,%d), line rgb(%d,%d,%d), below rgb(%d,%d,%d)); is the header fully shown at the top?\n",
-                edge - 1, column_x, above.r, above.g, above.b, line_colour.r, line_colour.g, line_colour.b,
-                below.r, below.g, below.b);
-        return 3;
-    }
-    if (chrome_bottom(&a, top, edge + 1) != edge) {
-        fprintf(stderr, "frame-watch: calibration failed: the bottom line's colour also shows above row %d\n", edge - 1);
-        return 3;
-    }
-    row_height = forced_row;
-    if (!row_height) {
-        int base = lum(below);
-        for (int y = edge + 3; y < edge + 150 && y < a.height; y++)
-            if (lum(a.column[y]) < base - 8) { row_height = y + 1 - edge; break; }
-    }
-    if (row_height < MIN_VISIBLE + 4 || edge + row_height > top + a.strip_h) {
-        fprintf(stderr, "frame-watch: calibration failed: no row border below the first row (row height %d)\n", row_height);
-        return 3;
-    }
-    row_picture = malloc((size_t)row_height * (size_t)strip_w);
-    memcpy(row_picture, a.strip + (size_t)chrome * (size_t)strip_w, (size_t)row_height * (size_t)strip_w);
-    row_ink = 0;
-    for (int i = 0; i < row_height * strip_w; i++) if (row_picture[i] < INK) row_ink++;
-    if (row_ink < 4 * MIN_INK) {
-        fprintf(stderr, "frame-watch: calibration failed: the first row shows almost no text (%d pixels)\n", row_ink);
-        return 3;
-    }
 
     signal(SIGTERM, on_signal);
     signal(SIGINT, on_signal);
