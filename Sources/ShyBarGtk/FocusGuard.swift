@@ -191,6 +191,8 @@ final class FocusGuard {
         // moved away from it (a jump the program made), which is not the guard's to undo.
         guard item.y < bottom, item.y + item.height > 0 else { return }
         if item.y < -0.5 || item.y + item.height > bottom + 0.5, now < edgeWaitUntil {
+            // A busy machine may run the next frame late: the move stays fresh until then.
+            freshUntil = max(freshUntil, edgeWaitUntil + 300)
             lookAgainSoon()
             return
         }
