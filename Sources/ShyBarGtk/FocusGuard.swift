@@ -58,6 +58,9 @@ final class FocusGuard {
     /// Frames before this one belong to showing the window (their focus is not a move).
     private var firstFrame = 0
     private(set) var corrections = 0
+    /// Called when something other than the person moved the content back so far that the
+    /// watched item went out below the viewport (a settle to the top).
+    var onPushedOut: (() -> Void)?
 
     /// `coveredHeight` tells how far down from the top of `scrolledWindow` the content is
     /// covered now; `move` moves the content to an offset without moving the header.
@@ -114,20 +117,6 @@ final class FocusGuard {
         freshUntil = -.infinity
     }
 
-    /// Whether moving the content forward by `delta` px (back when negative) leaves the
-    /// focused item, while it is watched, whole within the viewport. Always true when no
-    /// focus move is being watched or the item is out of sight anyway.
-    func keepsFocusInSight(movingBy delta: Double) -> Bool {
-        guard Gtk.monotonicMilliseconds < watchedUntil, let focus = focusInContent,
-              let item = Self.focusedArea(of: focus, in: scrolledWindow) else { return true }
-        let bottom = scrolledWindow.vadjustment.pageSize
-        // An item the person can see now, even in part (a text view may be bringing its
-        // cursor line in at this moment), must be whole in the viewport after the move.
-        guard item.y < bottom, item.y + item.height > 0 else { return true }
-        let top = item.y - delta
-        return top >= -0.5 && top + item.height <= bottom + 0.5
-    }
-
     /// How far down from the top of the scrolled window the content is covered now.
     var coveredHeightNow: Double { coveredHeight() }
 
@@ -169,6 +158,7 @@ final class FocusGuard {
         // Moved between the last layout and the end of this frame's update phase: by a tick
         // (an animation), not by this frame's layout (a list scrolling to its focus).
         let animated = valueAfterLayout.map { previous in valueAfterUpdate.map { $0 != previous } ?? false } ?? false
+        let valueBeforeLayout = valueAfterLayout
         valueAfterLayout = adjustment.value
         // A frame may run layout without an update phase: it must not read this one's value.
         valueAfterUpdate = nil
@@ -188,8 +178,15 @@ final class FocusGuard {
         }
         let bottom = adjustment.pageSize
         // An item entirely out of the viewport was not brought into view: the content was
-        // moved away from it (a jump the program made), which is not the guard's to undo.
-        guard item.y < bottom, item.y + item.height > 0 else { return }
+        // moved away from it (a jump the program made), which is not the guard's to undo —
+        // unless it was the view's own settle, moving the content back near the top: that
+        // settles the other way.
+        guard item.y < bottom, item.y + item.height > 0 else {
+            if item.y >= bottom, let before = valueBeforeLayout, adjustment.value < before - 0.5 {
+                onPushedOut?()
+            }
+            return
+        }
         if item.y < -0.5 || item.y + item.height > bottom + 0.5, now < edgeWaitUntil {
             // A busy machine may run the next frame late: the move stays fresh until then.
             freshUntil = max(freshUntil, edgeWaitUntil + 300)

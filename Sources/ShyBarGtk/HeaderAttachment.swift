@@ -61,19 +61,8 @@ final class HeaderAttachment {
         observer.frameScheduler = { [weak driver] task in driver?.addFrameTask(task) }
         driver.onScrollRequest = { [weak self, unowned tracker] offset, time in
             guard let self, !self.isHeld else { return }
-            var target = offset
-            // A settle must not carry the focused item out of sight (a settle to the top
-            // pushes a row near the bottom out): it settles the other way, carrying the riding
-            // header away with the content, or not at all.
-            if let focusGuard = self.focusGuard, !focusGuard.keepsFocusInSight(movingBy: offset - self.observer.currentOffset) {
-                let frame = tracker.frame
-                let away = self.observer.currentOffset + max(0, frame.extent - frame.minExtent)
-                guard away > self.observer.currentOffset,
-                      focusGuard.keepsFocusInSight(movingBy: away - self.observer.currentOffset) else { return }
-                target = away
-            }
             let animated = Gtk.animationsEnabled(for: self.scrolledWindow)
-            self.observer.glide(to: target, animation: animated ? tracker.scrollAnimation : nil, start: time)
+            self.observer.glide(to: offset, animation: animated ? tracker.scrollAnimation : nil, start: time)
         }
         observer.onScrolledWindowFinalized = { [weak self] in self?.detach() }
         let covering = (placed + watched).filter { !$0.isInside(scrolledWindow) }
@@ -89,6 +78,13 @@ final class HeaderAttachment {
             guard let observer else { return }
             observer.move(to: offset, as: offset > observer.currentOffset ? .keyboard : .programmatic)
         })
+        focusGuard?.onPushedOut = { [weak self, unowned tracker] in
+            // A settle to the top pushed the focused item out below: settle the other way,
+            // the header going with the content, which is an edge (nothing settles after).
+            guard let self, !self.isHeld, let quickReturn = tracker as? QuickReturnTracker else { return }
+            quickReturn.hide(animated: true)
+            self.driver.republish()
+        }
         if let inset { takeOverHomeKey { [weak inset] in inset?.height ?? 0 } }
         for widget in placed + watched + [scrolledWindow] {
             watches.append((widget, ObjectWatch(widget) { [weak self] in self?.widgetFinalized() }))
