@@ -4,13 +4,6 @@ import ShyBarCore
 @testable import ShyBarGtk
 
 final class BehaviorTests: GtkTestCase, @unchecked Sendable {
-    @MainActor
-    private func ready(_ fixture: ListFixture) {
-        XCTAssertTrue(pump(until: { fixture.adjustment.pageSize > 0 && fixture.rowY(0) != nil }),
-                      "the window never laid out its list")
-        pump(50)
-    }
-
     func testSpacerRowIsATopInsetThatScrollsWithTheContent() {
         onMain {
             let fixture = ListFixture()

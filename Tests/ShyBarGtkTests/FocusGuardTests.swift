@@ -8,13 +8,6 @@ import ShyBarCore
 /// viewport's bottom) by a move that never moves the header, a person's scrolling is left
 /// alone, and a hidden header can be reached with the focus.
 final class FocusGuardTests: GtkTestCase, @unchecked Sendable {
-    @MainActor
-    private func ready(_ fixture: ListFixture) {
-        XCTAssertTrue(pump(until: { fixture.adjustment.pageSize > 0 && fixture.rowY(0) != nil }),
-                      "the window never laid out its list")
-        pump(50)
-    }
-
     /// Jumps (programmatically: the header stays shown) so that row `index` starts `y` px
     /// below the top of the scrolled window.
     @MainActor

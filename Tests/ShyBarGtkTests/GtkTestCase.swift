@@ -126,3 +126,13 @@ final class ListFixture {
 struct NoDisplayError: Error, CustomStringConvertible {
     let description: String
 }
+
+extension GtkTestCase {
+    /// Waits until `fixture`'s window has laid out its list (and one more frame has passed).
+    @MainActor
+    func ready(_ fixture: ListFixture) {
+        XCTAssertTrue(pump(until: { fixture.adjustment.pageSize > 0 && fixture.rowY(0) != nil }),
+                      "the window never laid out its list")
+        pump(50)
+    }
+}

@@ -6,13 +6,6 @@ import ShyBarCore
 /// `ScrollObserver` on its own: how it decides a gesture's end, and how it tells the
 /// person's input from the list correcting itself.
 final class ScrollObserverTests: GtkTestCase, @unchecked Sendable {
-    @MainActor
-    private func ready(_ fixture: ListFixture) {
-        XCTAssertTrue(pump(until: { fixture.adjustment.pageSize > 0 && fixture.rowY(0) != nil }),
-                      "the window never laid out its list")
-        pump(50)
-    }
-
     /// Only fingers on a Wayland touchpad end with a stop; every other smooth source (X11
     /// touchpads, trackpoints, Wayland's continuous source, a mouse's smooth steps) by quiet.
     func testAGesturesEndIsDecidedFromItsDeviceAndTheBackend() {

@@ -41,13 +41,6 @@ final class TraceRecordingTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
-    @MainActor
-    private func ready(_ fixture: ListFixture) {
-        XCTAssertTrue(pump(until: { fixture.adjustment.pageSize > 0 && fixture.rowY(0) != nil }),
-                      "the window never laid out its list")
-        pump(50)
-    }
-
     /// Drives wheel-like and touchpad-like scrolling through real adjustment changes: down
     /// in steps (hides), a pause (idle snap), back up (animated reveal), a gesture that ends
     /// with a fling, and waits for every animation to finish.
