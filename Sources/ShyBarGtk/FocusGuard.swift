@@ -58,6 +58,13 @@ final class FocusGuard {
     /// Frames before this one belong to showing the window (their focus is not a move).
     private var firstFrame = 0
     private(set) var corrections = 0
+    /// The frame of the last correction, and how many this focus move has had: one a frame,
+    /// at most half a second of frames a move. A list that puts its focused row back where
+    /// it was (its own scroll to the focus) must not turn the guard into a loop of layouts
+    /// (GDK gives up after four in a frame, and the window goes undrawn).
+    private var lastCorrectionFrame = -1
+    private var correctionsThisMove = 0
+    static let correctionsPerMove = 30
     /// Called when something other than the person moved the content back so far that the
     /// watched item went out below the viewport (a settle to the top).
     var onPushedOut: (() -> Void)?
@@ -146,6 +153,7 @@ final class FocusGuard {
     private func watch() {
         watchedUntil = Gtk.monotonicMilliseconds + Self.watchSpan
         freshUntil = Gtk.monotonicMilliseconds + Self.freshSpan
+        correctionsThisMove = 0
         let isText = focusInContent.map { Self.textView($0) != nil } ?? false
         edgeWaitUntil = Gtk.monotonicMilliseconds + (isText ? Self.textEdgeWait : Self.edgeWait)
         lastCovered = nil
@@ -203,7 +211,14 @@ final class FocusGuard {
         guard abs(shift) >= 0.5 else { return }
         let offset = adjustment.value - adjustment.lower
         let target = min(max(offset + shift, 0), max(0, adjustment.upper - adjustment.lower - adjustment.pageSize))
-        guard abs(target - offset) >= 0.5 else { return }
+        guard abs(target - offset) >= 0.5, correctionsThisMove < Self.correctionsPerMove else { return }
+        let frame = clock?.frameCounter ?? -1
+        guard frame != lastCorrectionFrame else {
+            lookAgainSoon()
+            return
+        }
+        lastCorrectionFrame = frame
+        correctionsThisMove += 1
         corrections += 1
         move(target)
         valueAfterLayout = adjustment.value
