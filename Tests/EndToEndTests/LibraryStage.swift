@@ -37,6 +37,7 @@ enum LibraryStage {
         let directory = scratch.appendingPathComponent("pkgconfig")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try template.replacingOccurrences(of: "@prefix@", with: stage.path)
+            .replacingOccurrences(of: "@libdir@", with: "${prefix}/lib")
             .write(to: directory.appendingPathComponent("shybar-1.pc"), atomically: true, encoding: .utf8)
         return directory
     }
