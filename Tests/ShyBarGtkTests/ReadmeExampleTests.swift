@@ -1,12 +1,12 @@
 import Foundation
 import XCTest
 
-/// The README's "Using the library" example, as written there, works: its ```swift block
-/// that imports ShyBarGtk is read from README.md when the test runs (a copy kept here had
-/// drifted from it), compiled against the public API only (no @testable import: the modules
-/// and objects of the build this test comes from) inside a small program that gives it
-/// `yourModel` and `yourHeader`, and run in a real window: the inset takes the header's
-/// height and a wheel scroll hides the header.
+/// The README's Swift example, as written there, works: its ```swift block that imports
+/// ShyBarGtk is read from README.md when the test runs (a copy kept here had drifted from
+/// it), compiled against the public API only (no @testable import: the modules and objects
+/// of the build this test comes from) inside a small program that gives it `scrolled` and
+/// `header`, and run in a real window: the view shows the header in full and a wheel scroll
+/// hides it.
 final class ReadmeExampleTests: XCTestCase {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -74,9 +74,10 @@ final class ReadmeExampleTests: XCTestCase {
         return (process.terminationStatus, (try? String(contentsOf: log, encoding: .utf8)) ?? "")
     }
 
-    /// The program around the README's code: what it leaves to the reader (`yourModel`,
-    /// `yourHeader`), then a window, a wheel scroll and the checks, which print one line
-    /// starting with "example:" and set the exit status.
+    /// The program around the README's code: what it leaves to the reader (`scrolled`, a
+    /// scrolled window with a list of 500 rows, and `header`, 90 px tall), then a window, a
+    /// wheel scroll and the checks, which print one line starting with "example:" and set the
+    /// exit status.
     static func program(around example: String) -> String {
         let lines = example.split(separator: "\n", omittingEmptySubsequences: false)
         let imports = lines.filter { $0.hasPrefix("import ") }
@@ -99,10 +100,16 @@ final class ReadmeExampleTests: XCTestCase {
         @MainActor
         func runReadmeExample() -> Int32 {
             guard Gtk.initialize() else { print("example: cannot open the display"); return 3 }
-            let yourModel = LazyListModel(count: 500)
-            let yourHeader = Box(.vertical)
-            yourHeader.setSizeRequest(height: 90)
-            yourHeader.valign = .start
+            let factory = ListItemFactory()
+            factory.onSetup { item in
+                let row = Box(.horizontal)
+                row.setSizeRequest(height: 40)
+                item.child = row
+            }
+            let scrolled = ScrolledWindow()
+            scrolled.setChild(ListView(model: LazyListModel(count: 500), factory: factory))
+            let header = Box(.vertical)
+            header.setSizeRequest(height: 90)
 
             // README.md, as written there:
         \(body.joined(separator: "\n"))
@@ -110,10 +117,10 @@ final class ReadmeExampleTests: XCTestCase {
 
             let window = Window()
             window.setDefaultSize(width: 400, height: 600)
-            window.setChild(overlay)
+            window.setChild(view)
             window.present()
-            guard pump(until: { scrolled.vadjustment.pageSize > 0 && inset.height == 90 }, timeout: 5000) else {
-                print("example: the inset did not take the header's height (it is \\(inset.height))")
+            guard pump(until: { scrolled.vadjustment.pageSize > 0 && view.extent == 90 }, timeout: 5000) else {
+                print("example: the header is not shown in full (its extent is \\(view.extent))")
                 return 1
             }
             let emitter = WheelStepEmitter(widget: scrolled)
@@ -122,12 +129,11 @@ final class ReadmeExampleTests: XCTestCase {
                 scrolled.vadjustment.value += 60
                 _ = pump(until: { false }, timeout: 16)
             }
-            guard pump(until: { behavior.frame.state == .hidden }, timeout: 3000) else {
-                print("example: a wheel scroll of 240 px left the header \\(behavior.frame.state)")
+            guard pump(until: { view.state == .hidden }, timeout: 3000) else {
+                print("example: a wheel scroll of 240 px left the header \\(view.state)")
                 return 1
             }
             print("example: hidden")
-            behavior.detach()
             window.destroy()
             return 0
         }
