@@ -5,7 +5,11 @@ struct QuickReturnMachine {
     enum Goal { case shown, hidden }
 
     var options: QuickReturnOptions {
-        didSet { updateMinExtent() }
+        didSet {
+            updateMinExtent()
+            // Without `durationPerHeader` a new duration applies to the running animation too.
+            if options.durationPerHeader == 0 { animationDuration = options.duration }
+        }
     }
     private(set) var geometry: ScrollGeometry = .zero
     private(set) var frame = HeaderFrame.initial
@@ -17,6 +21,8 @@ struct QuickReturnMachine {
     /// Whether the last published frame changed the state / the progress.
     private(set) var stateChanged = false
     private(set) var progressChanged = false
+    /// The progress of the last published frame.
+    private var publishedProgress: Double = 1
     /// An offset the content should scroll to (set by a snap near the top, for one input).
     private(set) var scrollRequest: Double?
 
@@ -25,6 +31,8 @@ struct QuickReturnMachine {
     private var extent: Double = 0
     private var animationStart: Double = 0
     private var animationFrom: Double = 0
+    /// The running animation's length: `duration`, plus `durationPerHeader` for the distance.
+    private(set) var animationDuration: Double = 0
     private var goal: Goal?
     /// Where the running animation ends when that is not the goal's own extent: a settle
     /// that scrolls the content one header down hides the header along the same curve as
@@ -50,6 +58,7 @@ struct QuickReturnMachine {
 
     init(options: QuickReturnOptions) {
         self.options = options.sanitized()
+        animationDuration = self.options.duration
         updateMinExtent()
     }
 
@@ -67,20 +76,36 @@ struct QuickReturnMachine {
 
     /// Effective collapsed height, cached: it is read several times per input.
     private(set) var minExtent: Double = 0
+    /// The offset before which the header never hides: the option plus its header heights
+    /// (cached as `minExtent` is).
+    private(set) var startOffset: Double = 0
 
     private mutating func updateMinExtent() {
         minExtent = min(max(options.minExtent, geometry.minHeader), geometry.header)
+        startOffset = options.startOffset + options.startOffsetHeaders * geometry.header
     }
 
-    mutating func handle(_ input: TrackerInput, at time: Double) -> HeaderFrame {
-        if time.isFinite, time > now { now = time }
+    /// Applies one input; the new frame is `frame` (not returned: copying it out twice, here
+    /// and from the tracker, was a tenth of an input's cost).
+    mutating func handle(_ input: TrackerInput, at time: Double) {
+        if time > now, time < .infinity { now = time }
         scrollRequest = nil
         advance()
+        // Scrolls are nearly every input: tested first, without switching over the payloads.
+        if case .scroll(let newOffset, let source) = input {
+            scroll(to: newOffset, source: source)
+        } else {
+            handleOther(input)
+        }
+        publish()
+    }
+
+    private mutating func handleOther(_ input: TrackerInput) {
         switch input {
         case .geometry(let newGeometry):
             apply(newGeometry)
-        case .scroll(let newOffset, let source):
-            scroll(to: newOffset, source: source)
+        case .scroll:
+            break   // `handle` took it
         case .begin:
             gestureActive = true
             gestureDeadline = now + options.gestureTimeout
@@ -94,7 +119,6 @@ struct QuickReturnMachine {
         case .tick:
             break
         }
-        return publish()
     }
 
     mutating func freeze() {
@@ -119,14 +143,9 @@ struct QuickReturnMachine {
         animate(to: .hidden, animated: animated)
     }
 
-    /// The offset before which the header never hides: the option plus its header heights.
-    var startOffset: Double {
-        options.startOffset + options.startOffsetHeaders * geometry.header
-    }
-
     /// The lowest extent allowed right now: near the top the header rests on the content.
     private var lowerBound: Double {
-        max(minExtent, geometry.header - offset)
+        larger(minExtent, geometry.header - offset)
     }
 
     func extent(for goal: Goal) -> Double {
@@ -155,25 +174,24 @@ struct QuickReturnMachine {
         gestureDeadline = nil
         idleSnapDeadline = nil
         momentumDirection = velocity > 0 ? 1 : velocity < 0 ? -1 : 0
-        snap(velocity: velocity)
+        if !leavesSnapToMomentum { snap(velocity: velocity) }
         // A fling near the top is left to its momentum; if none follows (or it stops
         // inside the top zone), the idle rule settles what it left.
         if momentumDirection != 0 { idleSnapDeadline = now + options.idleSnapDelay }
     }
 
-    private mutating func scroll(to rawOffset: Double, source: ScrollSource) {
+    @inline(__always) private mutating func scroll(to rawOffset: Double, source: ScrollSource) {
         guard rawOffset.isFinite else { return }
         let newOffset = geometry.clampOffset(rawOffset)
         let delta = newOffset - offset
-        // A header resting on the content (near the top) is carried by it.
-        let wasResting = goal == nil && extent <= lowerBound + 1e-9
+        let previousOffset = offset
         offset = newOffset
-        guard source.isUserDriven, !isFrozen else {
+        guard source.isUserDriven, !isFrozen, !options.swipesOnly || isSwipe(source) else {
             // A header riding part-way on the content near the top stays on it when layout
             // moves the content on (GtkListView correcting its estimate a moment after a key
             // scrolled, late on a busy machine): else it is left over the first row until the
             // next input. From the top a jump still never hides a fully shown header.
-            if !isFrozen, wasResting, delta > 0, newOffset - delta > 0, isInTopZone { extent = lowerBound }
+            if !isFrozen, delta > 0, newOffset - delta > 0, wasResting(at: previousOffset), isInTopZone { extent = lowerBound }
             edgeRun = 0
             accumulated = 0
             lastDirection = 0
@@ -214,10 +232,10 @@ struct QuickReturnMachine {
         // A header a settle is bringing back to the top, within a few pixels of the content,
         // is riding on it too when the person scrolls forward again: the settle is over, and
         // its last pixels would otherwise be left over the first row.
-        let nearlyRiding = direction > 0 && source != .momentum && options.conceal == .follow && goal == .shown
+        let nearlyRiding = goal == .shown && direction > 0 && source != .momentum && options.conceal == .follow
             && isInTopZone && extent - (geometry.header - (offset - delta)) <= 3
         if nearlyRiding { goal = nil }
-        if direction > 0, wasResting || nearlyRiding, !isFocusInside, newOffset > startOffset {
+        if direction > 0, nearlyRiding || wasResting(at: previousOffset), !isFocusInside, newOffset > startOffset {
             // Whatever the tolerance: a header riding on the content goes with it, so it
             // never ends up over the first row nor floating above it.
             extent = lowerBound
@@ -226,8 +244,13 @@ struct QuickReturnMachine {
         if direction < 0, newOffset <= startOffset, extent < geometry.header {
             animate(to: .shown, animated: true)
         }
-        if options.toleranceRun == .edge {
+        switch options.toleranceRun {
+        case .direction, .gesture: break
+        case .edge:
             scrollAgainstEdgeBudget(by: abs(delta), direction: direction, newOffset: newOffset)
+            return
+        case .event:
+            scrollIfEventExceedsTolerance(by: abs(delta), direction: direction, newOffset: newOffset)
             return
         }
         if direction != lastDirection {
@@ -251,6 +274,13 @@ struct QuickReturnMachine {
         }
     }
 
+    /// Whether the header rested on the content (near the top) when it was at `previousOffset`:
+    /// the content then carries it. Asked only where it matters, as it costs a few
+    /// instructions an input.
+    private func wasResting(at previousOffset: Double) -> Bool {
+        goal == nil && extent <= larger(minExtent, geometry.header - previousOffset) + 1e-9
+    }
+
     /// AMScrollingNavbar's delay: one budget of movement, spent by scrolling either way while
     /// the header rests at an edge, refilled when a movement leaves it at the edge it moves
     /// towards. The step that spends the last of it moves the header by its whole distance,
@@ -261,13 +291,48 @@ struct QuickReturnMachine {
         let budget = direction > 0 ? options.toleranceDown : options.toleranceUp
         edgeRun += distance
         guard edgeRun >= budget || (direction < 0 && newOffset <= budget) else { return }
+        // It looks at the bar as it was before the step: the step that collapses (or
+        // expands) the bar leaves the delay spent, so scrolling straight back follows at
+        // once; the next step towards that edge refills it.
         if direction > 0 {
+            let wasCollapsed = extent <= lowerBound + 1e-9 || goal == .hidden
             scrollForward(by: min(distance, newOffset - startOffset))
-            if extent <= lowerBound || goal == .hidden { edgeRun = 0 }
+            if wasCollapsed { edgeRun = 0 }
         } else {
+            let wasExpanded = extent >= geometry.header || goal == .shown
             scrollBack(by: distance)
-            if extent >= geometry.header || goal == .shown { edgeRun = 0 }
+            if wasExpanded { edgeRun = 0 }
         }
+    }
+
+    /// Headroom.js's tolerance: each event on its own must move at least the tolerance
+    /// (`toleranceExceeded`: the distance since the last frame `>=` the tolerance of its
+    /// direction), so a slow scroll whose every step is below it neither pins nor unpins.
+    private mutating func scrollIfEventExceedsTolerance(by distance: Double, direction: Int, newOffset: Double) {
+        lastDirection = direction
+        if direction > 0 {
+            if distance >= options.toleranceDown { scrollForward(by: min(distance, newOffset - startOffset)) }
+        } else if distance >= options.toleranceUp {
+            scrollBack(by: distance)
+        }
+    }
+
+    /// `swipesOnly`: the fingers' own movement (a pan); the fling's momentum after it is not.
+    private func isSwipe(_ source: ScrollSource) -> Bool {
+        source == .touchpad || source == .touch
+    }
+
+    /// `snapAfterMomentum`: a release with velocity (GTK decelerates from any) snaps when
+    /// the momentum has stopped — the idle rule — rather than at release.
+    private var leavesSnapToMomentum: Bool {
+        options.snapAfterMomentum && momentumDirection != 0
+    }
+
+    /// How long an animation over `distance` px takes: `duration`, plus `durationPerHeader`
+    /// per header height (Android: (distance / height + 1) × 150 ms).
+    private func duration(travelling distance: Double) -> Double {
+        guard options.durationPerHeader > 0, geometry.header > 0 else { return options.duration }
+        return options.duration + options.durationPerHeader * abs(distance) / geometry.header
     }
 
     /// A gesture ended or input went quiet: tolerance runs that last one gesture start over.
@@ -278,10 +343,11 @@ struct QuickReturnMachine {
             accumulated = 0
             carriedTolerance = 0
         case .edge: edgeRun = 0
+        case .event: break
         }
     }
 
-    private mutating func scrollForward(by distance: Double) {
+    @inline(__always) private mutating func scrollForward(by distance: Double) {
         guard distance > 0, geometry.canCollapse || extent > lowerBound, !isFocusInside else { return }
         if options.conceal == .animate {
             if goal != .hidden { animate(to: .hidden, animated: true) }
@@ -291,7 +357,7 @@ struct QuickReturnMachine {
         case .hidden?:
             // Already on its way out: content moving faster than the animation carries the
             // header with it, 1:1, rather than leaving it behind over the moving rows.
-            if extent - distance < extent(for: .hidden) + 1e-9 || options.duration <= 0 { break }
+            if extent - distance < extent(for: .hidden) + 1e-9 || animationDuration <= 0 { break }
             return
         case .shown?: goal = nil
         case nil: break
@@ -300,7 +366,7 @@ struct QuickReturnMachine {
         extent -= distance
     }
 
-    private mutating func scrollBack(by distance: Double) {
+    @inline(__always) private mutating func scrollBack(by distance: Double) {
         // Near the top a header that follows the content and rests on it rides back down
         // with it: revealing it over the first rows would cover them while the content
         // still moves, and when input stops the settle takes the content to the top (or one
@@ -423,7 +489,10 @@ struct QuickReturnMachine {
         scrollRequest = chosen == .shown ? 0 : collapsed
         momentumDirection = chosen == .shown ? -1 : 1
         animate(to: chosen, animated: true)
-        if goal == .hidden { goalExtent = minExtent }
+        if goal == .hidden {
+            goalExtent = minExtent
+            animationDuration = duration(travelling: extent - minExtent)
+        }
     }
 
     /// A release fast enough to decide the snap (a zero velocity never is, whatever the
@@ -453,11 +522,13 @@ struct QuickReturnMachine {
             goal = nil
             return
         }
-        guard animated, options.animationsEnabled, systemAnimationsEnabled, options.duration > 0 else {
+        let length = duration(travelling: extent - extent(for: newGoal))
+        guard animated, options.animationsEnabled, systemAnimationsEnabled, length > 0 else {
             goal = nil
             extent = extent(for: newGoal)
             return
         }
+        animationDuration = length
         goal = newGoal
         animationFrom = extent
         animationStart = now
@@ -467,7 +538,7 @@ struct QuickReturnMachine {
     @inline(__always) private mutating func advance() {
         if let goal {
             let animation = TimedAnimation(from: animationFrom, to: goalExtent ?? extent(for: goal),
-                                           start: animationStart, duration: options.duration,
+                                           start: animationStart, duration: animationDuration,
                                            easing: options.easing)
             extent = animation.value(at: now)
             if animation.isFinished(at: now) { self.goal = nil }
@@ -483,11 +554,11 @@ struct QuickReturnMachine {
     }
 
 
-    @inline(__always) mutating func publish() -> HeaderFrame {
+    @inline(__always) mutating func publish() {
         let header = geometry.header
         let lower = lowerBound
         if !extent.isFinite { extent = header }
-        extent = min(max(extent, lower), header)
+        extent = min(larger(extent, lower), header)
         // The lower bound can carry the header to its goal before the clock does (scrolling
         // back to the top while revealing): the animation is then over.
         if let goal, extent == extent(for: goal) { self.goal = nil }
@@ -504,13 +575,14 @@ struct QuickReturnMachine {
             else { state = .following }
         }
         stateChanged = state != frame.state
-        let previousProgress = frame.progress
         let collapsible = header - minExtent
         frame = HeaderFrame(
             time: now, offset: offset, extent: extent, header: header, minExtent: minExtent,
             target: goal.map { extent(for: $0) }, state: state, background: offset > 0,
             pinned: offset >= collapsible && collapsible > 0, fades: options.fade)
-        progressChanged = frame.progress != previousProgress
-        return frame
+        // `frame.progress`, computed once a frame and kept for the next comparison.
+        let progress = collapsible > 0 ? (extent - minExtent) / collapsible : 1
+        progressChanged = progress != publishedProgress
+        publishedProgress = progress
     }
 }

@@ -40,6 +40,10 @@ public enum ToleranceRun: String, Sendable, CaseIterable {
     /// towards or input stops; once the header moves, a reversal follows at once
     /// (AMScrollingNavbar's `delay`).
     case edge
+    /// Each scroll event on its own: only an event that moves at least the tolerance moves
+    /// the header, so a slow scroll whose every step is below it never does (Headroom.js's
+    /// `toleranceExceeded`, which compares the distance since the last frame).
+    case event
 }
 
 /// The tuning knobs of ``QuickReturnTracker``. Defaults follow docs/behaviours.md and the peers.
@@ -95,6 +99,18 @@ public struct QuickReturnOptions: Equatable, Sendable {
     /// input stops goes back to rest on the content, so it never stays over a row. The other
     /// snaps always settle near the top (to the top, or one header down).
     public var restOnContentNearTop: Bool = false
+    /// A release with any velocity leaves the snap until the fling's momentum has stopped
+    /// (the idle rule), the header following the momentum 1:1 meanwhile, as Android's
+    /// `AppBarLayout` and Flutter's floating `SliverAppBar` snap once the scroll is idle.
+    /// Off: the snap is decided at release.
+    public var snapAfterMomentum: Bool = false
+    /// Milliseconds added to `duration` for each header height an animation travels:
+    /// Android snaps in (distance / height + 1) × 150 ms, AMScrollingNavbar in 0.4 s a height.
+    public var durationPerHeader: Double = 0
+    /// Only swipes (the fingers on a touchpad or touchscreen) move the header; wheel, keys,
+    /// the scrollbar and a fling's momentum move the content alone, as UIKit's
+    /// `hidesBarsOnSwipe` and AMScrollingNavbar follow their pan gesture only.
+    public var swipesOnly: Bool = false
 
     /// The defaults.
     public init() {}
@@ -116,6 +132,7 @@ public struct QuickReturnOptions: Equatable, Sendable {
         copy.gestureTimeout = valid(gestureTimeout, defaults.gestureTimeout)
         copy.snapThreshold = snapThreshold.isFinite && (0...1).contains(snapThreshold) ? snapThreshold : defaults.snapThreshold
         copy.startOffsetHeaders = valid(startOffsetHeaders, defaults.startOffsetHeaders)
+        copy.durationPerHeader = valid(durationPerHeader, defaults.durationPerHeader)
         return copy
     }
 }

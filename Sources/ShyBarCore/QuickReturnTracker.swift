@@ -57,11 +57,13 @@ public final class QuickReturnTracker: HeaderTracker {
         set { machine.systemAnimationsEnabled = newValue }
     }
 
-    /// The tuned duration and easing, so a snap's scroll moves with the header.
+    /// The tuned duration (that of the running animation, when it depends on the distance)
+    /// and easing, so a snap's scroll moves with the header.
     public var scrollAnimation: ScrollAnimation? {
         let o = machine.options
-        guard o.animationsEnabled, machine.systemAnimationsEnabled, o.duration > 0 else { return nil }
-        return ScrollAnimation(duration: o.duration, easing: o.easing)
+        let duration = o.durationPerHeader > 0 ? machine.animationDuration : o.duration
+        guard o.animationsEnabled, machine.systemAnimationsEnabled, duration > 0 else { return nil }
+        return ScrollAnimation(duration: duration, easing: o.easing)
     }
 
     /// The earliest pending timer while nothing animates (see ``HeaderTracker``).
@@ -88,9 +90,9 @@ public final class QuickReturnTracker: HeaderTracker {
     /// Applies one input that happened at `time` (milliseconds) and returns the new frame.
     @discardableResult
     public func handle(_ input: TrackerInput, at time: Double) -> HeaderFrame {
-        let frame = machine.handle(input, at: time)
+        machine.handle(input, at: time)
         if machine.stateChanged || machine.progressChanged { notify() }
-        return frame
+        return machine.frame
     }
 
     /// Stops user movement from moving the header until ``unfreeze()``.
@@ -121,7 +123,7 @@ public final class QuickReturnTracker: HeaderTracker {
     }
 
     private func publish() {
-        _ = machine.publish()
+        machine.publish()
         notify()
     }
 

@@ -1,9 +1,12 @@
 import Foundation
+import ShyBarCore
 import XCTest
 
 /// `shybar replay --preset`, `--list-presets` and `--compare` as a person runs them, and
 /// every preset's peer cases (Tests/ShyBarCoreTests/PresetPeerCaseTests.swift, where each
-/// names the peer's file and test) played as traces through the real binary.
+/// names the peer's file and test) played as traces through the real binary, against ShyBar's
+/// own defaults (`--compare PRESET shybar`): both sides must be what the core gives, the
+/// preset's side what the peer does, and a case about a peer mode must not pass on ShyBar's.
 final class PresetReplayTests: XCTestCase {
     // MARK: Peer cases through replay
 
@@ -24,6 +27,8 @@ final class PresetReplayTests: XCTestCase {
         case scroll(Double, String = "touchpad")
         case drag(to: Double)
         case begin, end
+        /// A gesture's end with a release velocity (px/s), as a fling.
+        case fling(Double)
         case wait(Double)
         case resize(viewport: Double)
         case expect(String, Expected)
@@ -34,7 +39,11 @@ final class PresetReplayTests: XCTestCase {
         var behavior: String?
         let source: String
         var geometry: [String: Double] = [:]
-        var flags: [String] = []
+        /// Option flags (`key`, value) given to both sides, as the peer's test sets them.
+        var options: [(String, String)] = []
+        /// Whether ShyBar's own defaults must fail at least one expectation: the case is
+        /// about something the preset's peer does differently.
+        var differsFromShybar = false
         let steps: [Step]
     }
 
@@ -48,6 +57,11 @@ final class PresetReplayTests: XCTestCase {
         Case(preset: "shybar", behavior: "quick-return", source: "docs/behaviours.md: forward scroll hides 1:1, a stop mid-way snaps",
              steps: deep + [.begin, .scroll(2030), .expect("extent", .number(60.0)), .scroll(2080), .expect("extent", .number(10.0)),
                             .end, .wait(300), .expect("state", .text("hidden"))]),
+        Case(preset: "headroom", source: "headroom.js src/Headroom.js toleranceExceeded: a step of at least the tolerance",
+             options: [("tolerance-up", "10"), ("tolerance-down", "10")], differsFromShybar: true,
+             steps: deep + [.scroll(2004, "wheel"), .scroll(2007, "wheel"), .expect("state", .text("shown")),
+                            .scroll(2017, "wheel"), .expect("state", .text("concealing")), .wait(250), .expect("state", .text("hidden")),
+                            .scroll(2010, "wheel"), .scroll(2004, "wheel"), .expect("state", .text("hidden"))]),
         Case(preset: "headroom", source: "headroom.js README.md (CSS: transform 200ms linear)",
              steps: deep + [.scroll(2001, "wheel"), .expect("state", .text("concealing")),
                             .wait(96), .expect("extent", .number(46.8)), .wait(112), .expect("state", .text("hidden"))]),
@@ -57,6 +71,49 @@ final class PresetReplayTests: XCTestCase {
                                   .drag(to: 2115), .end, .wait(300), .expect("extent", .number(90.0))]),
         Case(preset: "android-enter-always-snap", source: "AppBarLayout.java SCROLL_FLAG_SNAP: 25% shown scrolls off",
              steps: deepHidden + [.begin, .scroll(2177.5), .expect("extent", .number(22.5)), .end, .wait(300), .expect("state", .text("hidden"))]),
+        Case(preset: "android-enter-always-snap", source: "AppBarLayout.java Behavior.onStopNestedScroll: the snap comes after the fling",
+             differsFromShybar: true,
+             steps: deepHidden + [.begin, .scroll(2177.5), .fling(-800), .expect("state", .text("following")),
+                                  .scroll(2167.5, "momentum"), .scroll(2157.5, "momentum"), .scroll(2147.5, "momentum"),
+                                  .expect("extent", .number(52.5)), .wait(400), .expect("state", .text("shown"))]),
+        Case(preset: "android-enter-always-snap", source: "AppBarLayout.java Behavior.animateOffsetTo: duration and interpolator",
+             differsFromShybar: true,
+             steps: deepHidden + [.begin, .scroll(2177.5), .end, .expect("state", .text("concealing")),
+                                  .wait(96), .expect("extent", .number(22.5 * (1 - 96 / 187.5) * (1 - 96 / 187.5))),
+                                  .wait(80), .expect("state", .text("concealing")), .wait(16), .expect("state", .text("hidden"))]),
+        Case(preset: "android-enter-always", source: "AppBarLayout.java ScrollingViewBehavior: the list lies below the bar",
+             differsFromShybar: true,
+             steps: [.begin, .drag(to: 200), .end, .wait(300), .begin, .drag(to: 60), .expect("extent", .number(90.0)),
+                     .end, .wait(300), .expect("extent", .number(90.0)), .expect("offset", .number(60.0))]),
+        Case(preset: "flutter-floating", source: "sliver_persistent_header.dart RenderSliverFloatingPersistentHeader: the list lies below the bar",
+             differsFromShybar: true,
+             steps: [.begin, .drag(to: 200), .end, .wait(300), .expect("extent", .number(0.0)),
+                     .begin, .drag(to: 60), .expect("extent", .number(90.0)), .end, .wait(300),
+                     .expect("extent", .number(90.0)), .expect("offset", .number(60.0))]),
+        Case(preset: "flutter-floating-snap", source: "sliver_persistent_header.dart maybeStartSnapAnimation: once the scroll activity is idle",
+             differsFromShybar: true,
+             steps: deepHidden + [.begin, .scroll(2190), .fling(-500), .expect("state", .text("following")),
+                                  .scroll(2180, "momentum"), .scroll(2170, "momentum"), .expect("extent", .number(30.0)),
+                                  .wait(160), .expect("state", .text("revealing")),
+                                  .wait(96), .expect("extent", .number(30 + 60 * 0.6629013550419531)),
+                                  .wait(112), .expect("state", .text("shown"))]),
+        Case(preset: "amscrollingnavbar", source: "ScrollingNavigationController.swift scrollWithDelta: the collapsed check reads the frame before the step",
+             differsFromShybar: true,
+             steps: deep + [.begin, .drag(to: 2130), .expect("extent", .number(0.0)), .drag(to: 2120), .expect("extent", .number(10.0))]),
+        Case(preset: "amscrollingnavbar", source: "ScrollingNavigationController.swift checkForPartialScroll: the duration scales with the distance",
+             differsFromShybar: true,
+             steps: deep + [.begin, .scroll(2049), .scroll(2079), .expect("extent", .number(60.0)), .end,
+                            .expect("state", .text("revealing")), .wait(64), .expect("extent", .number(60 + 30 * 0.4655523976097715)),
+                            .wait(64), .expect("state", .text("revealing")), .wait(16), .expect("state", .text("shown"))]),
+        Case(preset: "ios-hides-bars-on-swipe", source: "UINavigationController.hidesBarsOnSwipe (barHideOnSwipeGestureRecognizer): only a swipe counts",
+             differsFromShybar: true,
+             steps: deep + [.scroll(2100, "wheel"), .scroll(2300, "keyboard"), .scroll(2500, "scrollbar"), .wait(250),
+                            .expect("state", .text("shown")),
+                            .begin, .scroll(2510, "touch"), .expect("state", .text("concealing"))]),
+        Case(preset: "tlyshynavbar", source: "TLYShyViewController.m snap: 0.2 s, UIView's default ease-in-out",
+             differsFromShybar: true,
+             steps: deepHidden + [.begin, .drag(to: 1920), .expect("extent", .number(80.0)), .end, .expect("state", .text("concealing")),
+                                  .wait(96), .expect("extent", .number(80 * (1 - 0.4655523976097715)))]),
         Case(preset: "flutter-floating", source: "app_bar.dart SliverAppBar.floating (pinned false)",
              steps: deep + [.begin, .scroll(2030), .expect("extent", .number(60.0)), .end, .wait(300), .expect("extent", .number(60.0))]),
         Case(preset: "flutter-floating-snap", source: "app_bar.dart SliverAppBar.snap: a scroll that exposes it slides it into view",
@@ -125,6 +182,7 @@ final class PresetReplayTests: XCTestCase {
                 }
             case .begin: add("\"type\":\"begin\"")
             case .end: add("\"type\":\"end\",\"velocity\":0")
+            case .fling(let velocity): add("\"type\":\"end\",\"velocity\":\(number(velocity))")
             case .wait(let duration):
                 var elapsed = 0.0
                 while elapsed < duration { add("\"type\":\"tick\""); elapsed += 16 }
@@ -151,24 +209,62 @@ final class PresetReplayTests: XCTestCase {
         }
         for peerCase in Self.cases {
             let (trace, checks) = Self.trace(peerCase)
-            var arguments = ["replay", "--preset", peerCase.preset]
+            let preset = try XCTUnwrap(Preset.all(named: peerCase.preset).first {
+                peerCase.behavior == nil || $0.behavior.rawValue == peerCase.behavior
+            }, peerCase.preset)
+            var arguments = ["replay", "--compare", peerCase.preset, "shybar"]
             if let behavior = peerCase.behavior { arguments += ["--behavior", behavior] }
-            let result = try ShybarProcess.run(arguments + peerCase.flags + ["-"], input: Data(trace.utf8))
+            arguments += peerCase.options.flatMap { ["--" + $0.0, $0.1] }
+            let result = try ShybarProcess.run(arguments + ["-"], input: Data(trace.utf8))
             XCTAssertEqual(result.status, 0, "\(peerCase.preset): \(result.stderr)")
-            let output = result.stdout.split(separator: "\n").map(String.init)
+            let output = try result.stdout.split(separator: "\n").map { line in
+                try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            }
+            // Both sides are what the core gives for the same trace: A the preset, B the defaults.
+            var shybar = Tuning(behavior: preset.behavior)
+            var own = shybar
+            preset.apply(to: &own)
+            for (key, text) in peerCase.options {
+                let option = try XCTUnwrap(Tuning.options(for: preset.behavior).first { $0.key == key }, key)
+                option.setValue(try option.parse(text), in: &own)
+                option.setValue(try option.parse(text), in: &shybar)
+            }
+            let core = (a: try Self.coreOutput(own, trace), b: try Self.coreOutput(shybar, trace))
             XCTAssertEqual(output.count, trace.split(separator: "\n").count, peerCase.preset)
+            XCTAssertEqual(core.a.count, output.count, peerCase.preset)
+            for (index, line) in output.enumerated() where index < core.a.count {
+                let a = try XCTUnwrap(line["a"] as? NSDictionary), b = try XCTUnwrap(line["b"] as? NSDictionary)
+                XCTAssertEqual(a, core.a[index], "\(peerCase.preset), side a, line \(index + 1)")
+                XCTAssertEqual(b, core.b[index], "\(peerCase.preset), side b, line \(index + 1)")
+            }
+            var shybarFailed = false
             for check in checks where check.line < output.count {
-                let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(output[check.line].utf8)) as? [String: Any])
-                let got = object[check.key]
-                let matches: Bool
-                switch check.value {
-                case .number(let number): matches = ((got as? NSNumber)?.doubleValue).map { abs($0 - number) < 1e-6 } ?? false
-                case .flag(let flag): matches = (got as? Bool) == flag
-                case .text(let text): matches = (got as? String) == text
-                }
-                XCTAssertTrue(matches, "\(peerCase.preset), \(peerCase.source): output line \(check.line + 1) expected \(check.key) \(check.value), got \(output[check.line])")
+                let a = output[check.line]["a"] as? [String: Any], b = output[check.line]["b"] as? [String: Any]
+                XCTAssertTrue(Self.holds(check.value, a?[check.key]),
+                              "\(peerCase.preset), \(peerCase.source): output line \(check.line + 1) expected \(check.key) \(check.value), got \(a ?? [:])")
+                if !Self.holds(check.value, b?[check.key]) { shybarFailed = true }
+            }
+            if peerCase.differsFromShybar {
+                XCTAssertTrue(shybarFailed, "\(peerCase.preset), \(peerCase.source): ShyBar's defaults pass it too, so it shows no peer mode")
             }
         }
+    }
+
+    static func holds(_ expected: Expected, _ got: Any?) -> Bool {
+        switch expected {
+        // The replay writes three decimals.
+        case .number(let number): return ((got as? NSNumber)?.doubleValue).map { abs($0 - number) <= 5e-4 } ?? false
+        case .flag(let flag): return (got as? Bool) == flag
+        case .text(let text): return (got as? String) == text
+        }
+    }
+
+    /// The trace through the core's own replayer, one JSON object a line.
+    static func coreOutput(_ tuning: Tuning, _ trace: String) throws -> [NSDictionary] {
+        var replayer = TraceReplayer(tracker: tuning.makeTracker())
+        var lines: [String] = []
+        try replayer.replay(text: trace) { lines.append($0) }
+        return try lines.map { try XCTUnwrap(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? NSDictionary) }
     }
 
     // MARK: --list-presets, --help

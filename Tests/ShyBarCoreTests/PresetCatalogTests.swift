@@ -49,6 +49,9 @@ final class PresetCatalogTests: XCTestCase {
         XCTAssertEqual(o.snapThreshold, 0.5)
         XCTAssertEqual(o.startOffsetHeaders, 0)
         XCTAssertFalse(o.restOnContentNearTop)
+        XCTAssertFalse(o.snapAfterMomentum)
+        XCTAssertEqual(o.durationPerHeader, 0)
+        XCTAssertFalse(o.swipesOnly)
         XCTAssertEqual(BackgroundOptions().style, .automatic)
         XCTAssertEqual(BackgroundOptions().trigger, .hero)
     }
@@ -62,6 +65,10 @@ final class PresetCatalogTests: XCTestCase {
         for bad in [Double.nan, .infinity, -1] {
             o.startOffsetHeaders = bad
             XCTAssertEqual(o.sanitized().startOffsetHeaders, 0, "\(bad)")
+        }
+        for bad in [Double.nan, .infinity, -1] {
+            o.durationPerHeader = bad
+            XCTAssertEqual(o.sanitized().durationPerHeader, 0, "\(bad)")
         }
         o.snapThreshold = 1
         o.startOffsetHeaders = 2

@@ -24,8 +24,8 @@ final class PresetPeerCaseTests: XCTestCase {
                 .scroll(19_399, .wheel), .expect(.unpinned), .expect(.notTop), .expect(.notBottom),
                 .scroll(19_400, .wheel), .expect(.unpinned), .expect(.notTop), .expect(.bottom),
             ]),
-            // Headroom compares each animation frame with the last; its test expects what a
-            // tolerance counted over the run gives (5 → 15 unpins, 12 → 2 pins), which is ShyBar's.
+            // Each step on its own against the tolerance (src/Headroom.js toleranceExceeded):
+            // 0 → 5 is below it, 5 → 15 reaches it and unpins, 15 → 12 is below, 12 → 2 pins.
             PeerCase(source: "\(spec) 'handles tolerance correctly'", preset: "headroom",
                      adjust: { $0.toleranceUp = 10; $0.toleranceDown = 10 }, steps: [
                 .scroll(5, .wheel),
@@ -58,6 +58,18 @@ final class PresetPeerCaseTests: XCTestCase {
                 .scroll(2001, .wheel), .expect(.state(.concealing)),
                 .wait(96), .expect(.extent(46.8)),             // 96 ms of 200, linear: 48 % of the way
                 .wait(112), .expect(.state(.hidden)),
+            ]),
+            // src/Headroom.js: `toleranceExceeded` compares the distance since the last frame
+            // with the tolerance of its direction, so steps below it never pin nor unpin however
+            // far they go; a tolerance counted over the run would unpin after two steps.
+            PeerCase(source: "headroom.js src/Headroom.js toleranceExceeded, shouldUnpin, shouldPin", preset: "headroom",
+                     adjust: { $0.toleranceUp = 10; $0.toleranceDown = 10 }, steps: Self.deep + [
+                .scroll(2005, .wheel), .scroll(2010, .wheel), .scroll(2019, .wheel), .scroll(2028, .wheel), .expect(.pinned),
+                .scroll(2038, .wheel), .expect(.unpinned),                       // one step of 10
+                .wait(250), .expect(.state(.hidden)),
+                .scroll(2030, .wheel), .scroll(2022, .wheel), .scroll(2014, .wheel), .scroll(2006, .wheel), .expect(.unpinned),
+                .wait(250), .expect(.state(.hidden)),
+                .scroll(1994, .wheel), .expect(.pinned),                         // one step of 12
             ]),
         ]
         XCTAssertEqual(PeerCaseRunner.run(cases), cases.count)
@@ -100,6 +112,25 @@ final class PresetPeerCaseTests: XCTestCase {
             PeerCase(source: "\(doc): 75% shown scrolls in", preset: "android-enter-always-snap", steps: Self.deepHidden + [
                 .begin, .scroll(2132.5), .expect(.extent(67.5)), .end(), .wait(300), .expect(.state(.shown)),
             ]),
+            // Behavior.onStopNestedScroll → snapToChildIfNeeded runs when the nested scroll stops,
+            // after the fling; the bar follows the fling meanwhile. ShyBar at release would hide
+            // it from 22.5 px; after the fling 52.5 px are shown, more than half.
+            PeerCase(source: "AppBarLayout.java Behavior.onStopNestedScroll: the snap comes after the fling",
+                     preset: "android-enter-always-snap", steps: Self.deepHidden + [
+                .begin, .scroll(2177.5), .end(velocity: -800), .expect(.state(.following)),
+                .scroll(2167.5, .momentum), .scroll(2157.5, .momentum), .scroll(2147.5, .momentum),
+                .expect(.extent(52.5)), .expect(.state(.following)),
+                .wait(400), .expect(.state(.shown)),
+            ]),
+            // animateOffsetTo with no velocity: duration (distance / height + 1) × 150 ms,
+            // AnimationUtils.DECELERATE_INTERPOLATOR (1 − (1 − t)²). 22.5 of 90 px: 187.5 ms.
+            PeerCase(source: "AppBarLayout.java Behavior.animateOffsetTo: duration and interpolator",
+                     preset: "android-enter-always-snap", steps: Self.deepHidden + [
+                .begin, .scroll(2177.5), .end(), .expect(.state(.concealing)),
+                .wait(96), .expect(.extent(22.5 * (1 - 96 / 187.5) * (1 - 96 / 187.5))),
+                .wait(80), .expect(.state(.concealing)),                          // 176 of 187.5 ms
+                .wait(16), .expect(.state(.hidden)),
+            ]),
             PeerCase(source: "\(doc): 25% left while hiding scrolls off", preset: "android-enter-always-snap", steps: Self.deep + [
                 .begin, .scroll(2067.5), .expect(.extent(22.5)), .end(), .wait(300), .expect(.state(.hidden)),
             ]),
@@ -131,6 +162,14 @@ final class PresetPeerCaseTests: XCTestCase {
             PeerCase(source: "\(doc) (with SliverAppBar.pinned false)", preset: "flutter-floating", steps: Self.deep + [
                 .begin, .scroll(2030), .expect(.extent(60)), .end(), .wait(300), .expect(.extent(60)),
             ]),
+            // rendering/sliver_persistent_header.dart RenderSliverFloatingPersistentHeader: the
+            // list is laid out below the floating bar, so near the top a bar re-entered in full
+            // stays, over the rows the list has scrolled off (60 px here), when input stops.
+            PeerCase(source: "sliver_persistent_header.dart RenderSliverFloatingPersistentHeader: the list lies below the bar",
+                     preset: "flutter-floating", steps: [
+                .begin, .drag(to: 200), .end(), .wait(300), .expect(.extent(0)),
+                .begin, .drag(to: 60), .expect(.extent(90)), .end(), .wait(300), .expect(.extent(90)), .expect(.offset(60)),
+            ]),
         ]
         XCTAssertEqual(PeerCaseRunner.run(cases), cases.count)
     }
@@ -151,6 +190,18 @@ final class PresetPeerCaseTests: XCTestCase {
                      steps: Self.deep + [
                 .begin, .scroll(2010), .expect(.extent(80)), .end(), .expect(.state(.concealing)),
                 .wait(208), .expect(.state(.hidden)),
+            ]),
+            // sliver_persistent_header.dart maybeStartSnapAnimation runs when the scroll activity
+            // goes idle (ScrollPosition.isScrollingNotifier): after the fling's ballistic
+            // activity, the bar following the fling until then; Curves.easeOut is
+            // Cubic(0.0, 0.0, 0.58, 1.0), at 0.48 of its 200 ms 0.662901 of the way.
+            PeerCase(source: "sliver_persistent_header.dart maybeStartSnapAnimation: once the scroll activity is idle",
+                     preset: "flutter-floating-snap", steps: Self.deepHidden + [
+                .begin, .scroll(2190), .end(velocity: -500), .expect(.state(.following)),
+                .scroll(2180, .momentum), .scroll(2170, .momentum), .expect(.extent(30)), .expect(.state(.following)),
+                .wait(160), .expect(.state(.revealing)),                          // idle 150 ms after the fling
+                .wait(96), .expect(.extent(30 + 60 * 0.6629013550419531)),
+                .wait(112), .expect(.state(.shown)),
             ]),
         ]
         XCTAssertEqual(PeerCaseRunner.run(cases), cases.count)
@@ -176,10 +227,42 @@ final class PresetPeerCaseTests: XCTestCase {
                 .begin, .scroll(2049), .scroll(2079), .expect(.extent(60)), .end(), .wait(300), .expect(.state(.shown)),
                 .begin, .scroll(2128), .scroll(2178), .expect(.extent(40)), .end(), .wait(300), .expect(.state(.hidden)),
             ]),
+            // scrollWithDelta tests `frame.origin.y <= -deltaLimit` on the frame before the step:
+            // the step that collapses the bar leaves the delay spent, and scrolling straight back
+            // follows at once; one more step forward, the bar already collapsed, refills it.
+            PeerCase(source: "\(source) scrollWithDelta: the collapsed check reads the frame before the step",
+                     preset: "amscrollingnavbar", steps: Self.deep + [
+                .begin, .drag(to: 2130), .expect(.extent(0)),
+                .drag(to: 2120), .expect(.extent(10)),
+            ]),
+            PeerCase(source: "\(source) scrollWithDelta: a step towards the collapsed edge refills the delay",
+                     preset: "amscrollingnavbar", steps: Self.deep + [
+                .begin, .drag(to: 2140), .expect(.extent(0)),
+                .drag(to: 2100), .expect(.extent(0)),                            // 40 of the 50
+                .drag(to: 2080), .expect(.extent(20)),
+            ]),
+            // checkForPartialScroll: duration |delta / (height / 2)| × 0.2 s, in a UIView
+            // animation (ease-in-out, the cubic Bézier 0.42, 0, 0.58, 1). 30 px of 90: 133.3 ms.
+            PeerCase(source: "\(source) checkForPartialScroll: the duration scales with the distance",
+                     preset: "amscrollingnavbar", steps: Self.deep + [
+                .begin, .scroll(2049), .scroll(2079), .expect(.extent(60)), .end(), .expect(.state(.revealing)),
+                .wait(64), .expect(.extent(60 + 30 * 0.4655523976097715)),
+                .wait(64), .expect(.state(.revealing)),                           // 128 of 133.3 ms
+                .wait(16), .expect(.state(.shown)),
+            ]),
+            // handlePan: only the pan gesture's translation moves the bar; the scroll view's
+            // deceleration after it (and, on a desktop, wheel, keys, scrollbar) does not.
+            PeerCase(source: "\(source) handlePan: only the pan moves the bar", preset: "amscrollingnavbar", steps: Self.deep + [
+                .scroll(2100, .wheel), .expect(.extent(90)),
+                .begin, .drag(to: 2170), .expect(.extent(60)), .end(velocity: 500), .expect(.state(.revealing)),
+                .scroll(2200, .momentum), .expect(.state(.revealing)),
+                .wait(300), .expect(.state(.shown)),
+            ]),
             PeerCase(source: "\(source) viewWillTransition: a size change shows the bar", preset: "amscrollingnavbar",
                      steps: Self.deep + [
                 .begin, .scroll(2050), .scroll(2200), .end(), .wait(300), .expect(.state(.hidden)),
-                .resize(viewport: 500), .wait(300), .expect(.state(.shown)),
+                // Alongside the size transition there; here as long as a snap over 90 px (400 ms).
+                .resize(viewport: 500), .wait(384), .expect(.state(.revealing)), .wait(32), .expect(.state(.shown)),
             ]),
         ]
         XCTAssertEqual(PeerCaseRunner.run(cases), cases.count)
@@ -214,6 +297,13 @@ final class PresetPeerCaseTests: XCTestCase {
                      preset: "tlyshynavbar", steps: Self.deepHidden + [
                 .begin, .drag(to: 2100), .drag(to: 2105), .drag(to: 1955), .expect(.extent(0)),
             ]),
+            // snap: `[UIView animateWithDuration:0.2 …]`, UIKit's default curve (ease-in-out,
+            // the cubic Bézier 0.42, 0, 0.58, 1): at 96 of 200 ms, 0.465552 of the way.
+            PeerCase(source: "TLYShyViewController.m snap: 0.2 s, UIView's default ease-in-out", preset: "tlyshynavbar",
+                     steps: Self.deepHidden + [
+                .begin, .drag(to: 1920), .expect(.extent(80)), .end(), .expect(.state(.concealing)),
+                .wait(96), .expect(.extent(80 * (1 - 0.4655523976097715))),
+            ]),
             PeerCase(source: "TLYShyViewController.m snap: fully expanded stays", preset: "tlyshynavbar", steps: Self.deepHidden + [
                 .begin, .drag(to: 1900), .expect(.extent(90)), .end(), .wait(300), .expect(.state(.shown)),
             ]),
@@ -234,6 +324,19 @@ final class PresetPeerCaseTests: XCTestCase {
             ]),
             PeerCase(source: "\(doc): a downward swipe shows it again", preset: "ios-hides-bars-on-swipe", steps: Self.deepHidden + [
                 .begin, .scroll(2190, .touch), .expect(.state(.revealing)), .end(), .wait(250), .expect(.state(.shown)),
+            ]),
+            // barHideOnSwipeGestureRecognizer: a pan recognizer, so only swipes count; wheel,
+            // keys, the scrollbar and a fling's deceleration move the content alone.
+            PeerCase(source: "\(doc) (barHideOnSwipeGestureRecognizer): only a swipe counts", preset: "ios-hides-bars-on-swipe",
+                     steps: Self.deep + [
+                .scroll(2100, .wheel), .scroll(2300, .keyboard), .scroll(2500, .scrollbar), .wait(250), .expect(.state(.shown)),
+                .begin, .scroll(2510), .expect(.state(.concealing)), .end(velocity: -900), .wait(250), .expect(.state(.hidden)),
+                .scroll(2400, .momentum), .wait(250), .expect(.state(.hidden)),
+            ]),
+            // UINavigationControllerHideShowBarDuration: 0.2 s.
+            PeerCase(source: "UINavigationControllerHideShowBarDuration (0.2 s)", preset: "ios-hides-bars-on-swipe", steps: Self.deep + [
+                .begin, .scroll(2010), .expect(.state(.concealing)), .wait(192), .expect(.state(.concealing)),
+                .wait(16), .expect(.state(.hidden)),
             ]),
         ]
         XCTAssertEqual(PeerCaseRunner.run(cases), cases.count)

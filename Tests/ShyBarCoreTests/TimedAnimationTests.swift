@@ -37,8 +37,17 @@ final class TimedAnimationTests: XCTestCase {
         let table: [(Easing, Double, Double)] = [
             (.linear, 0.25, 0.25), (.easeOutCubic, 0.5, 0.875), (.easeOutCubic, 0.25, 1 - 0.75 * 0.75 * 0.75),
             (.easeInOutCubic, 0.5, 0.5), (.easeInOutCubic, 0.25, 0.0625), (.easeInOutCubic, 0.75, 0.9375),
+            // Android's DecelerateInterpolator: 1 − (1 − t)².
+            (.quadOut, 0.5, 0.75), (.quadOut, 0.25, 1 - 0.75 * 0.75),
         ]
         for (easing, t, expected) in table { XCTAssertEqual(easing.value(at: t), expected, accuracy: 1e-12, "\(easing) \(t)") }
+        // The Bézier curves, solved for x by bisection to 1e-15 elsewhere: Flutter's
+        // Curves.easeOut (Cubic(0.0, 0.0, 0.58, 1.0)) and CSS/UIKit ease-in-out.
+        let bezier: [(Easing, Double, Double)] = [
+            (.bezierOut, 0.25, 0.378138130825), (.bezierOut, 0.5, 0.684643187427), (.bezierOut, 0.75, 0.906535349281),
+            (.bezierInOut, 0.25, 0.129161931047), (.bezierInOut, 0.5, 0.5), (.bezierInOut, 0.75, 0.870838068953),
+        ]
+        for (easing, t, expected) in bezier { XCTAssertEqual(easing.value(at: t), expected, accuracy: 1e-9, "\(easing) \(t)") }
         for easing in Easing.allCases {
             XCTAssertEqual(easing.value(at: 0), 0)
             XCTAssertEqual(easing.value(at: 1), 1)
@@ -62,6 +71,6 @@ final class TimedAnimationTests: XCTestCase {
     }
 
     func testEasingRawValuesMatchTheCommandLine() {
-        XCTAssertEqual(Easing.allCases.map(\.rawValue), ["linear", "easeOutCubic", "easeInOutCubic"])
+        XCTAssertEqual(Easing.allCases.map(\.rawValue), ["linear", "easeOutCubic", "easeInOutCubic", "quadOut", "bezierOut", "bezierInOut"])
     }
 }

@@ -21,6 +21,12 @@ extension Preset {
         return .quickReturn(options)
     }
 
+    /// Android and Flutter lay the list out below the bar; ShyBar lays the header over the
+    /// content, which starts one header down. Every picture of theirs is one of ShyBar's
+    /// (a bar re-entered over the first rows is their bar above a list scrolled by as much).
+    private static let layoutOverTheContent =
+        "nothing visible: the header lies over the content where the peer lays the list out below the bar, so the scrollbar counts the header's height too"
+
     /// Android and Flutter leave a header wherever the scroll stopped unless they snap.
     private static let restsWhereTheScrollStopped =
         "without snapping, the peer leaves the header wherever the scroll stopped"
@@ -34,12 +40,13 @@ extension Preset {
             settings: quickReturn { _ in }),
         Preset(
             name: "headroom", peer: "Headroom.js",
-            source: "WickyNilliams/headroom.js src/Headroom.js, src/trackScroll.js; README (transition: transform 200ms linear)",
-            reproduces: "pin/unpin as a whole after a tolerance of 0 px up and down, offset 0, top/not-top/bottom states, 200 ms linear transition",
-            differs: "the tolerance is counted per direction run, not per animation frame; no separate up/down offsets; near the top the header rests on the content and settles at the top or one header down instead of covering the first rows or leaving a gap; at offset 0 it is always shown",
+            source: "WickyNilliams/headroom.js src/Headroom.js (toleranceExceeded, shouldUnpin, shouldPin), src/trackScroll.js; README (transition: transform 200ms linear)",
+            reproduces: "pin/unpin as a whole when one scroll event moves at least the tolerance (0 px up and down), offset 0, top/not-top/bottom states, 200 ms linear transition",
+            differs: "near the top the header rests on the content and settles at the top or one header down, where Headroom's unpinned header leaves the page's padding empty above the content: ShyBar's rule is never a gap above the content",
             settings: quickReturn {
                 $0.toleranceUp = 0
                 $0.toleranceDown = 0
+                $0.toleranceRun = .event
                 $0.conceal = .animate
                 $0.reveal = .animate
                 $0.snap = .nearest
@@ -49,68 +56,72 @@ extension Preset {
         Preset(
             name: "android-enter-always", peer: "Android AppBarLayout (scroll|enterAlways)",
             source: "material-components/material-components-android lib/java/com/google/android/material/appbar/AppBarLayout.java (SCROLL_FLAG_ENTER_ALWAYS)",
-            reproduces: "the bar scrolls off 1:1 and re-enters 1:1 on any backward scroll, with no tolerance and no snap",
-            differs: "the content does not move down with an entering bar, so near the top a bar revealed over the first rows goes back onto the content when input stops",
+            reproduces: "the bar scrolls off 1:1 and re-enters 1:1 on any backward scroll, with no tolerance and no snap; near the top a re-entered bar stays, the list below it scrolled by as much",
+            differs: layoutOverTheContent,
             restsPartlyShown: restsWhereTheScrollStopped,
             settings: quickReturn {
                 $0.toleranceUp = 0
                 $0.toleranceDown = 0
                 $0.reveal = .follow
                 $0.snap = .none
-                $0.restOnContentNearTop = true
             }),
         Preset(
             name: "android-enter-always-snap", peer: "Android AppBarLayout (scroll|enterAlways|snap)",
-            source: "material-components/material-components-android lib/java/com/google/android/material/appbar/AppBarLayout.java (SCROLL_FLAG_SNAP, Behavior.snapToChildIfNeeded)",
-            reproduces: "1:1 both ways; when the scroll ends a partly shown bar snaps to the nearer edge (half height), moving the content near the top",
-            differs: "one duration (200 ms, cubic ease-out) where Android takes (distance / height + 1) × 150 ms with a quadratic deceleration; ShyBar snaps at release, Android after the fling",
+            source: "material-components/material-components-android lib/java/com/google/android/material/appbar/AppBarLayout.java (SCROLL_FLAG_SNAP, Behavior.snapToChildIfNeeded, animateOffsetTo)",
+            reproduces: "1:1 both ways, the fling's momentum included; once the scroll (and its fling) has ended a partly shown bar snaps to the nearer edge (half height) in (distance / height + 1) × 150 ms, decelerating, moving the content near the top",
+            differs: layoutOverTheContent,
             settings: quickReturn {
                 $0.toleranceUp = 0
                 $0.toleranceDown = 0
                 $0.reveal = .follow
                 $0.snap = .nearest
                 $0.snapThreshold = 0.5
-                $0.duration = 200
+                $0.snapAfterMomentum = true
+                $0.duration = 150
+                $0.durationPerHeader = 150
+                $0.easing = .quadOut
             }),
         Preset(
             name: "flutter-floating", peer: "Flutter SliverAppBar (floating)",
             source: "flutter/flutter packages/flutter/lib/src/material/app_bar.dart (SliverAppBar.floating)",
-            reproduces: "the app bar becomes visible as soon as the user scrolls back, 1:1, and leaves 1:1",
-            differs: "near the top a bar revealed over the first rows goes back onto the content when input stops (Flutter lays the list out below the bar)",
+            reproduces: "the app bar becomes visible as soon as the user scrolls back, 1:1, and leaves 1:1; near the top a re-entered bar stays, the list below it scrolled by as much",
+            differs: layoutOverTheContent,
             restsPartlyShown: restsWhereTheScrollStopped,
             settings: quickReturn {
                 $0.toleranceUp = 0
                 $0.toleranceDown = 0
                 $0.reveal = .follow
                 $0.snap = .none
-                $0.restOnContentNearTop = true
             }),
         Preset(
             name: "flutter-floating-snap", peer: "Flutter SliverAppBar (floating + snap)",
             source: "flutter/flutter packages/flutter/lib/src/material/app_bar.dart (SliverAppBar.snap, FloatingHeaderSnapConfiguration: 200 ms, Curves.easeOut); rendering/sliver_persistent_header.dart (maybeStartSnapAnimation)",
-            reproduces: "1:1 both ways; when scrolling stops the snap completes in the direction of the last scroll, 200 ms ease-out",
-            differs: "ShyBar starts the snap at release (momentum may follow), Flutter when the whole scroll activity is idle; its ease-out curve is a cubic Bézier, ShyBar's a cubic",
+            reproduces: "1:1 both ways, the fling included; once the whole scroll activity is idle the snap completes in the direction of the last scroll, 200 ms along Curves.easeOut (the cubic Bézier 0, 0, 0.58, 1)",
+            differs: layoutOverTheContent,
             settings: quickReturn {
                 $0.toleranceUp = 0
                 $0.toleranceDown = 0
                 $0.reveal = .follow
                 $0.snap = .direction
+                $0.snapAfterMomentum = true
                 $0.duration = 200
-                $0.easing = .easeOutCubic
+                $0.easing = .bezierOut
             }),
         Preset(
             name: "amscrollingnavbar", peer: "AMScrollingNavbar",
-            source: "andreamazz/AMScrollingNavbar Source/ScrollingNavigationController.swift (scrollWithDelta, checkForPartialScroll, viewWillTransition); README (followScrollView(_:delay: 50))",
-            reproduces: "follows 1:1 after a 50 px delay spent either way and refilled at each edge, snaps to the nearer half, shows on resize, fades the bar's items",
-            differs: "ShyBar follows the scroll offset, momentum included, where AMScrollingNavbar follows the pan gesture only; one snap duration (200 ms) where it scales with the distance",
+            source: "andreamazz/AMScrollingNavbar Source/ScrollingNavigationController.swift (handlePan, scrollWithDelta, checkForPartialScroll, viewWillTransition); README (followScrollView(_:delay: 50))",
+            reproduces: "follows the pan 1:1 (not its deceleration) after a 50 px delay spent either way and refilled by a step from an edge towards it, so a collapse followed straight back follows at once; snaps at release to the nearer half in 0.2 s per half height, ease-in-out; shows on resize; fades the bar's items",
+            differs: "on a size change the bar shows in as long as a snap over that distance, where AMScrollingNavbar shows it alongside the size transition's own animation, which a desktop resize does not have; a desktop's wheel, keys and scrollbar move the content alone, as only the pan moves its bar",
             settings: quickReturn {
                 $0.toleranceUp = 50
                 $0.toleranceDown = 50
                 $0.toleranceRun = .edge
                 $0.reveal = .follow
                 $0.snap = .nearest
-                $0.duration = 200
-                $0.easing = .easeInOutCubic
+                $0.swipesOnly = true
+                $0.duration = 0
+                $0.durationPerHeader = 400
+                $0.easing = .bezierInOut
                 $0.revealOnResize = true
                 $0.fade = true
             }),
@@ -118,7 +129,7 @@ extension Preset {
             name: "tlyshynavbar", peer: "TLYShyNavBar",
             source: "telly/TLYShyNavBar TLYShyNavBar/TLYShyNavBarManager.m (_handleScrolling, _handleScrollingEnded), ShyControllers/TLYShyViewController.m (snap:)",
             reproduces: "expansion resistance 200 px, contraction 0, reset on reversal and when scrolling ends; a bar not fully shown when scrolling ends contracts; subviews fade",
-            differs: "near the top ShyBar settles by scrolling the content (to the top or one header down) where TLYShyNavBar moves the bar alone; no extension view",
+            differs: "near the top TLYShyNavBar snaps the bar alone and the scroll view's content inset follows it; ShyBar's header lies over the content with no inset to move, so it scrolls the content with the header (the same picture, another scroll offset); no extension view",
             settings: quickReturn {
                 $0.toleranceUp = 200
                 $0.toleranceDown = 0
@@ -127,22 +138,23 @@ extension Preset {
                 $0.snap = .nearest
                 $0.snapThreshold = 1
                 $0.duration = 200
-                $0.easing = .easeInOutCubic
+                $0.easing = .bezierInOut
                 $0.fade = true
             }),
         Preset(
             name: "ios-hides-bars-on-swipe", peer: "UIKit UINavigationController.hidesBarsOnSwipe",
-            source: "https://developer.apple.com/documentation/uikit/uinavigationcontroller/hidesbarsonswipe",
-            reproduces: "a forward swipe hides the bar as a whole, a backward swipe shows it as a whole, animated",
-            differs: "any input counts (wheel and keys too), not only a swipe; at the top the bar is always shown; UIKit's own timing curve is not public (ShyBar: 200 ms ease-in-out)",
+            source: "https://developer.apple.com/documentation/uikit/uinavigationcontroller/hidesbarsonswipe; UINavigationControllerHideShowBarDuration (0.2 s)",
+            reproduces: "a forward swipe hides the bar as a whole, a backward swipe shows it as a whole, in 0.2 s; only swipes count, not wheel, keys, scrollbar or momentum",
+            differs: "the curve of UIKit's bar animation is not public: ShyBar uses UIKit's default ease-in-out",
             settings: quickReturn {
                 $0.toleranceUp = 0
                 $0.toleranceDown = 0
                 $0.conceal = .animate
                 $0.reveal = .animate
                 $0.snap = .nearest
+                $0.swipesOnly = true
                 $0.duration = 200
-                $0.easing = .easeInOutCubic
+                $0.easing = .bezierInOut
             }),
     ]
 
@@ -177,8 +189,8 @@ extension Preset {
         Preset(
             name: "flutter-pinned-floating", peer: "Flutter SliverAppBar (pinned + floating)",
             source: "flutter/flutter packages/flutter/lib/src/material/app_bar.dart (SliverAppBar.pinned, SliverAppBar.floating)",
-            reproduces: "the toolbar stays pinned and the expanded area re-enters 1:1 on any backward scroll",
-            differs: "near the top an area revealed over the first rows goes back onto the content when input stops",
+            reproduces: "the toolbar stays pinned and the expanded area re-enters 1:1 on any backward scroll; near the top a re-entered area stays, the list below it scrolled by as much",
+            differs: layoutOverTheContent,
             restsPartlyShown: restsWhereTheScrollStopped,
             settings: .sticky({
                 var options = StickyOptions()
@@ -187,7 +199,6 @@ extension Preset {
                 options.quickReturn.toleranceDown = 0
                 options.quickReturn.reveal = .follow
                 options.quickReturn.snap = .none
-                options.quickReturn.restOnContentNearTop = true
                 return options
             }())),
     ]
