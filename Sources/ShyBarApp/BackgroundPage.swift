@@ -1,6 +1,7 @@
 import ShyBarAppSupport
 import ShyBarCore
 import ShyBarGtk
+import ShyBarAppWidgets
 
 /// Page 2 (docs/behaviours.md): a transparent header over a hero landscape turns solid once the
 /// content scrolls past the hero.

@@ -1,6 +1,7 @@
 import ShyBarAppSupport
 import ShyBarCore
 import ShyBarGtk
+import ShyBarAppWidgets
 
 /// The panel's A/B comparison: a trace (built-in or a file) run through two presets of the
 /// visible page's behaviour at once, both extents then overlaid on the panel's plot (one

@@ -1,6 +1,7 @@
 import ShyBarAppSupport
 import ShyBarCore
 import ShyBarGtk
+import ShyBarAppWidgets
 
 /// The window: a header bar with a page switcher over the three pages, the tuning panel
 /// (F9) beside them, and a warning bar above. It composes the pages, the panel and the

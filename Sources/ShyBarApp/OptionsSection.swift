@@ -1,5 +1,6 @@
 import ShyBarCore
 import ShyBarGtk
+import ShyBarAppWidgets
 
 /// The panel's options of the visible page: a preset drop-down ("Custom", then the
 /// behaviour's presets) with "modified" beside it once an option leaves the preset's value,

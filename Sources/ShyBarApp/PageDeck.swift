@@ -1,5 +1,6 @@
 import ShyBarCore
 import ShyBarGtk
+import ShyBarAppWidgets
 
 /// The window's three pages in a stack. Each page is built the first time it is shown (or
 /// asked for), so the first frame does not wait for pages nobody has looked at yet, and a

@@ -1,6 +1,7 @@
 import ShyBarAppSupport
 import ShyBarCore
 import ShyBarGtk
+import ShyBarAppWidgets
 
 /// The tuning panel beside the pages (F9). It is built the first time it is opened, and
 /// while it is closed nothing is measured for it: the readout, the plot's history and

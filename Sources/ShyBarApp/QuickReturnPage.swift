@@ -1,5 +1,6 @@
 import ShyBarCore
 import ShyBarGtk
+import ShyBarAppWidgets
 
 /// Page 1 (docs/behaviours.md): a search header that follows the content away and comes back.
 @MainActor

@@ -1,6 +1,7 @@
 import ShyBarAppSupport
 import ShyBarCore
 import ShyBarGtk
+import ShyBarAppWidgets
 
 /// Ctrl+R: records what the visible page's tracker handles into a trace, then asks where
 /// to save it; the trace is written with its replay options next to it (`NAME.args`, as

@@ -1,5 +1,6 @@
 import ShyBarCore
 import ShyBarGtk
+import ShyBarAppWidgets
 
 /// Page 3 (docs/behaviours.md): a tall header scrolls away pixel for pixel; the toolbar pins.
 @MainActor

@@ -1,5 +1,6 @@
 import ShyBarCore
 import ShyBarGtk
+import ShyBarAppWidgets
 
 /// Plays a trace back in the window: a fresh tracker with the page's options is fed the
 /// trace's inputs at the trace's pace (driven by the frame clock), and each frame is

@@ -1,6 +1,7 @@
 import ShyBarCore
 import ShyBarAppSupport
 import ShyBarGtk
+import ShyBarAppWidgets
 
 /// The side panel (F9): live readout and plot, record and play back, every option of the
 /// visible page's tracker, appearance switches.

@@ -1,5 +1,6 @@
 import CGtk
 import ShyBarGtk
+import ShyBarAppWidgets
 
 /// The desktop-wide GTK settings this process may override (`GtkSettings`).
 @MainActor

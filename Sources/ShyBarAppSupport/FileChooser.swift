@@ -1,5 +1,6 @@
 import CGtk
 import ShyBarGtk
+import ShyBarAppWidgets
 
 /// A file chooser (`GtkFileChooserNative`: the desktop's portal dialog when there is one,
 /// else a `GtkFileChooserDialog`), modal to a window. GTK 4.8 has no `GtkFileDialog`.

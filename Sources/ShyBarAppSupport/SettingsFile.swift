@@ -1,5 +1,6 @@
 import CGtk
 import ShyBarGtk
+import ShyBarAppWidgets
 
 /// What loading a settings key file found.
 public enum SettingsLoadResult {

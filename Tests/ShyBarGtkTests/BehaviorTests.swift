@@ -2,6 +2,7 @@ import CGtk
 import XCTest
 import ShyBarCore
 @testable import ShyBarGtk
+import ShyBarAppWidgets
 
 final class BehaviorTests: GtkTestCase, @unchecked Sendable {
     func testSpacerRowIsATopInsetThatScrollsWithTheContent() {

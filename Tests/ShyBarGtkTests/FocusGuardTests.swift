@@ -3,6 +3,7 @@ import CGtk
 import XCTest
 import ShyBarCore
 @testable import ShyBarGtk
+import ShyBarAppWidgets
 
 /// The focus guard with real widgets: a focused row ends below the header (and above the
 /// viewport's bottom) by a move that never moves the header, a person's scrolling is left

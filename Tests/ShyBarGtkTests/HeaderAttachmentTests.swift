@@ -2,6 +2,7 @@ import CGtk
 import XCTest
 import ShyBarCore
 @testable import ShyBarGtk
+import ShyBarAppWidgets
 
 /// `HeaderAttachment`, the plumbing every behaviour shares, on real widgets: it wires the
 /// observer to the driver and the driver to its route, is owned by the scrolled window

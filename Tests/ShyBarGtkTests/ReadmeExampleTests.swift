@@ -5,8 +5,9 @@ import XCTest
 /// that imports ShyBarGtk is read from README.md when the test runs (a copy kept here had
 /// drifted from it), compiled against the public API only (no @testable import: the modules
 /// and objects of the build this test comes from) inside a small program that gives it
-/// `yourModel` and `yourHeader`, and run in a real window: the inset takes the header's
-/// height and a wheel scroll hides the header.
+/// `yourModel` and `yourHeader` (and a window, from the app's widgets `ShyBarAppWidgets`,
+/// where the example's `Box` now comes from too), and run in a real window: the inset takes
+/// the header's height and a wheel scroll hides the header.
 final class ReadmeExampleTests: XCTestCase {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -83,6 +84,7 @@ final class ReadmeExampleTests: XCTestCase {
         let body = lines.filter { !$0.hasPrefix("import ") }.map { "    " + $0 }
         return """
         \(imports.joined(separator: "\n"))
+        import ShyBarAppWidgets
         import ShyBarTestSupport
         import Glibc
 
@@ -158,14 +160,15 @@ final class ReadmeExampleTests: XCTestCase {
         let source = scratch.appendingPathComponent("main.swift")
         try Self.program(around: example).write(to: source, atomically: true, encoding: .utf8)
         let build = Self.buildDirectory.path
-        // The modules of this build and the objects of the libraries the example uses; GTK's
-        // headers for the CGtk module those modules import.
+        // The modules of this build and the objects of the libraries the example uses (as the
+        // bench links them: a list of this build's own, where a directory may also hold objects
+        // of files since moved); GTK's headers for the CGtk module those modules import.
         let compile = """
         set -e
         cd '\(build)'
         swiftc -swift-version 6 -module-cache-path ModuleCache -I Modules -I '\(Self.root.path)/Sources/CGtk' \
           $(pkg-config --cflags-only-I gtk4 | sed 's/-I/-Xcc -I/g') \
-          '\(source.path)' ShyBarGtk.build/*.o ShyBarCore.build/*.o ShyBarTestSupport.build/*.o \
+          '\(source.path)' $(grep -E '/(ShyBarCore|ShyBarGtk|ShyBarAppWidgets|ShyBarTestSupport)\\.build/' shybar-bench.product/Objects.LinkFileList) \
           $(pkg-config --libs gtk4) -lm -o '\(scratch.path)/example'
         """
         let compiled = Self.shell(compile)

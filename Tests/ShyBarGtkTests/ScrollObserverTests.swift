@@ -2,6 +2,7 @@ import CGtk
 import XCTest
 import ShyBarCore
 @testable import ShyBarGtk
+import ShyBarAppWidgets
 
 /// `ScrollObserver` on its own: how it decides a gesture's end, and how it tells the
 /// person's input from the list correcting itself.

@@ -1,4 +1,5 @@
 import CGtk
+import ShyBarGtk
 
 /// A `GSimpleAction` without parameter: one named command that menus, buttons and
 /// keyboard accelerators all activate the same way.

@@ -1,4 +1,5 @@
 import CGtk
+import ShyBarGtk
 
 /// The direction in which a container lays out its children.
 public enum Orientation: Sendable {

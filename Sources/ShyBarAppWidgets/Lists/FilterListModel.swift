@@ -1,4 +1,5 @@
 import CGtk
+import ShyBarGtk
 
 /// A `GtkCustomFilter` over rows of a ``LazyListModel``: a predicate on the row index.
 @MainActor

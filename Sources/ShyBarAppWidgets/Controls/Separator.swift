@@ -1,4 +1,5 @@
 import CGtk
+import ShyBarGtk
 
 /// A `GtkSeparator`: a 1 px line (its thickness comes from the style sheet).
 @MainActor

@@ -1,4 +1,5 @@
 import CGtk
+import ShyBarGtk
 
 /// A `GtkAboutDialog`: the program's name, version, licence and links, modal to a window.
 @MainActor

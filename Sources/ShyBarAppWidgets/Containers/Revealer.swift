@@ -1,4 +1,5 @@
 import CGtk
+import ShyBarGtk
 
 /// A `GtkRevealer`: shows or hides its child with a slide animation (the usual way a GTK
 /// app hides a toolbar on scroll; ShyBar's behaviours are the alternative to it).

@@ -1,4 +1,5 @@
 import CGtk
+import ShyBarGtk
 
 /// A `GtkLabel`.
 @MainActor
@@ -25,5 +26,20 @@ extension Label {
     public var wraps: Bool {
         get { gtk_label_get_wrap(shy_label(raw)) != 0 }
         set { gtk_label_set_wrap(shy_label(raw), newValue ? 1 : 0) }
+    }
+}
+
+extension Label {
+    /// Makes the label's text selectable with the pointer (for copying numbers).
+    public var isSelectable: Bool {
+        get { gtk_label_get_selectable(shy_label(raw)) != 0 }
+        set { gtk_label_set_selectable(shy_label(raw), newValue ? 1 : 0) }
+    }
+    /// Sets the widget this label names (its mnemonic and accessible relation).
+    public func setMnemonicWidget(_ widget: Widget) { gtk_label_set_mnemonic_widget(shy_label(raw), widget.raw) }
+    /// Width in characters the label asks for (-1: natural).
+    public var widthChars: Int {
+        get { Int(gtk_label_get_width_chars(shy_label(raw))) }
+        set { gtk_label_set_width_chars(shy_label(raw), Int32(newValue)) }
     }
 }

@@ -1,4 +1,5 @@
 import CGtk
+import ShyBarGtk
 
 /// A `GtkStack`: one page visible at a time, with a crossfade.
 @MainActor
@@ -22,27 +23,4 @@ public final class Stack: Widget {
     public func onVisiblePageChanged(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
         onNotify("visible-child", handler)
     }
-}
-
-/// A `GtkStackSwitcher`: a row of buttons, one per page of a ``Stack``.
-@MainActor
-public final class StackSwitcher: Widget {
-    /// Creates a switcher for `stack`.
-    public init(stack: Stack) {
-        super.init(raw: gtk_stack_switcher_new())
-        gtk_stack_switcher_set_stack(shy_stack_switcher(raw), shy_stack(stack.raw))
-    }
-}
-
-/// A `GtkHeaderBar` (the window's title bar).
-@MainActor
-public final class HeaderBar: Widget {
-    /// Creates a header bar.
-    public init() { super.init(raw: gtk_header_bar_new()) }
-    /// Puts `widget` in the middle, in place of the title.
-    public func setTitleWidget(_ widget: Widget) {
-        gtk_header_bar_set_title_widget(shy_header_bar(raw), widget.raw)
-    }
-    /// Adds a widget at the start.
-    public func packStart(_ widget: Widget) { gtk_header_bar_pack_start(shy_header_bar(raw), widget.raw) }
 }

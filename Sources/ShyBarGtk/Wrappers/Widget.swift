@@ -11,7 +11,7 @@ public enum Alignment: Sendable {
     /// Centered.
     case center
 
-    var gtk: GtkAlign {
+    package var gtk: GtkAlign {
         switch self {
         case .fill: return GTK_ALIGN_FILL
         case .start: return GTK_ALIGN_START
@@ -49,11 +49,11 @@ public struct Rect: Equatable, Sendable {
 /// A typed, non-owning handle to a `GtkWidget`. The widget tree owns the widget; the
 /// handle stays valid while the widget lives (see ``ObjectWatch`` to learn when it dies).
 @MainActor
-public class Widget {
-    let raw: UnsafeMutablePointer<GtkWidget>
+open class Widget {
+    package let raw: UnsafeMutablePointer<GtkWidget>
 
-    init(raw: UnsafeMutablePointer<GtkWidget>) { self.raw = raw }
-    init(rawPointer: gpointer) { self.raw = shy_widget(rawPointer) }
+    package init(raw: UnsafeMutablePointer<GtkWidget>) { self.raw = raw }
+    package init(rawPointer: gpointer) { self.raw = shy_widget(rawPointer) }
 
     /// Whether two handles name the same widget.
     public func isSame(as other: Widget) -> Bool { raw == other.raw }

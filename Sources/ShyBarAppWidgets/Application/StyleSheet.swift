@@ -1,4 +1,5 @@
 import CGtk
+import ShyBarGtk
 
 /// A `GtkCssProvider` installed for the whole display. It applies while the style sheet
 /// lives: keep it as long as its rules should hold (the display lets go of it when it goes).

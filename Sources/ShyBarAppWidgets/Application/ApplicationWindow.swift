@@ -1,4 +1,5 @@
 import CGtk
+import ShyBarGtk
 
 /// A `GtkApplicationWindow`.
 @MainActor
@@ -39,19 +40,10 @@ public final class ApplicationWindow: Widget {
     public func destroy() { gtk_window_destroy(shy_window(raw)) }
 }
 
-/// A plain top-level `GtkWindow` (for tests and tools without an application).
-@MainActor
-public final class Window: Widget {
-    /// Creates a window.
-    public init() { super.init(raw: gtk_window_new()) }
-    /// Sets the size the window opens with.
-    public func setDefaultSize(width: Int, height: Int) {
-        gtk_window_set_default_size(shy_window(raw), Int32(width), Int32(height))
+extension ApplicationWindow {
+    /// Called when the person asks to close the window; return true to keep it open.
+    @discardableResult
+    public func onCloseRequest(_ handler: @escaping @MainActor () -> Bool) -> SignalConnection {
+        connectSignal(gp(raw), "close-request", unsafeBitCast(boolTrampoline, to: GCallback.self), handler as BoolHandler)
     }
-    /// The content.
-    public func setChild(_ widget: Widget) { gtk_window_set_child(shy_window(raw), widget.raw) }
-    /// Shows the window.
-    public func present() { gtk_window_present(shy_window(raw)) }
-    /// Destroys the window and its widgets.
-    public func destroy() { gtk_window_destroy(shy_window(raw)) }
 }

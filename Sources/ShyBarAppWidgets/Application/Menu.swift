@@ -1,4 +1,5 @@
 import CGtk
+import ShyBarGtk
 
 /// A `GMenu` model: items that name actions (`win.NAME`, `app.NAME`), in sections.
 /// GTK builds the popover from it, with the accelerators shown beside the items.

@@ -1,4 +1,5 @@
 import CGtk
+import ShyBarGtk
 
 /// How two rows compare.
 public enum RowOrder: Sendable {

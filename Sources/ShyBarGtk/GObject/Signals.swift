@@ -78,54 +78,54 @@ package let boolTrampoline: @convention(c) (gpointer?, gpointer?) -> gboolean = 
     return MainActor.assumeIsolated { (box.handler as! BoolHandler)() ? 1 : 0 }
 }
 
-typealias PointerHandler = @MainActor (gpointer?) -> Void
-let pointerTrampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, argument, data in
+package typealias PointerHandler = @MainActor (gpointer?) -> Void
+package let pointerTrampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, argument, data in
     let box = SignalBox.from(data)
     nonisolated(unsafe) let argument = argument
     MainActor.assumeIsolated { (box.handler as! PointerHandler)(argument) }
 }
 
-typealias PointerBoolHandler = @MainActor (gpointer?) -> Bool
-let pointerBoolTrampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> gboolean = { _, argument, data in
+package typealias PointerBoolHandler = @MainActor (gpointer?) -> Bool
+package let pointerBoolTrampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> gboolean = { _, argument, data in
     let box = SignalBox.from(data)
     nonisolated(unsafe) let argument = argument
     return MainActor.assumeIsolated { (box.handler as! PointerBoolHandler)(argument) ? 1 : 0 }
 }
 
-typealias TwoPointerBoolHandler = @MainActor (gpointer?, gpointer?) -> Bool
-let twoPointerBoolTrampoline: @convention(c) (gpointer?, gpointer?, gpointer?, gpointer?) -> gboolean = { _, first, second, data in
+package typealias TwoPointerBoolHandler = @MainActor (gpointer?, gpointer?) -> Bool
+package let twoPointerBoolTrampoline: @convention(c) (gpointer?, gpointer?, gpointer?, gpointer?) -> gboolean = { _, first, second, data in
     let box = SignalBox.from(data)
     nonisolated(unsafe) let first = first, second = second
     return MainActor.assumeIsolated { (box.handler as! TwoPointerBoolHandler)(first, second) ? 1 : 0 }
 }
 
-typealias TwoPointerHandler = @MainActor (gpointer?, gpointer?) -> Void
-let twoPointerTrampoline: @convention(c) (gpointer?, gpointer?, gpointer?, gpointer?) -> Void = { _, first, second, data in
+package typealias TwoPointerHandler = @MainActor (gpointer?, gpointer?) -> Void
+package let twoPointerTrampoline: @convention(c) (gpointer?, gpointer?, gpointer?, gpointer?) -> Void = { _, first, second, data in
     let box = SignalBox.from(data)
     nonisolated(unsafe) let first = first, second = second
     MainActor.assumeIsolated { (box.handler as! TwoPointerHandler)(first, second) }
 }
 
-typealias DoublePairHandler = @MainActor (Double, Double) -> Void
-let doublePairTrampoline: @convention(c) (gpointer?, Double, Double, gpointer?) -> Void = { _, x, y, data in
+package typealias DoublePairHandler = @MainActor (Double, Double) -> Void
+package let doublePairTrampoline: @convention(c) (gpointer?, Double, Double, gpointer?) -> Void = { _, x, y, data in
     let box = SignalBox.from(data)
     MainActor.assumeIsolated { (box.handler as! DoublePairHandler)(x, y) }
 }
 
-typealias DoublePairBoolHandler = @MainActor (Double, Double) -> Bool
-let doublePairBoolTrampoline: @convention(c) (gpointer?, Double, Double, gpointer?) -> gboolean = { _, x, y, data in
+package typealias DoublePairBoolHandler = @MainActor (Double, Double) -> Bool
+package let doublePairBoolTrampoline: @convention(c) (gpointer?, Double, Double, gpointer?) -> gboolean = { _, x, y, data in
     let box = SignalBox.from(data)
     return MainActor.assumeIsolated { (box.handler as! DoublePairBoolHandler)(x, y) ? 1 : 0 }
 }
 
-typealias PressHandler = @MainActor (Int32, Double, Double) -> Void
-let pressTrampoline: @convention(c) (gpointer?, gint, Double, Double, gpointer?) -> Void = { _, count, x, y, data in
+package typealias PressHandler = @MainActor (Int32, Double, Double) -> Void
+package let pressTrampoline: @convention(c) (gpointer?, gint, Double, Double, gpointer?) -> Void = { _, count, x, y, data in
     let box = SignalBox.from(data)
     MainActor.assumeIsolated { (box.handler as! PressHandler)(count, x, y) }
 }
 
-typealias KeyHandler = @MainActor (UInt32, UInt32, UInt32) -> Bool
-let keyTrampoline: @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = { _, keyval, keycode, state, data in
+package typealias KeyHandler = @MainActor (UInt32, UInt32, UInt32) -> Bool
+package let keyTrampoline: @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = { _, keyval, keycode, state, data in
     let box = SignalBox.from(data)
     return MainActor.assumeIsolated { (box.handler as! KeyHandler)(keyval, keycode, state.rawValue) ? 1 : 0 }
 }
