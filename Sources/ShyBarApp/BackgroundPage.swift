@@ -7,7 +7,7 @@ import ShyBarAppWidgets
 /// content scrolls past the hero.
 @MainActor
 final class BackgroundPage: HeaderViewPage {
-    let page = Page.background
+    let page = Behavior.background
     let view = HeaderView()
     let header = Box(.horizontal, spacing: 8)
     let scrolledWindow = ScrolledWindow()

@@ -21,7 +21,7 @@ final class PanelController {
 
     /// What the window answers for the panel (set before the panel is first shown).
     struct Hooks {
-        var options: () -> (Page, Tuning)
+        var options: () -> (Behavior, Tuning)
         var dark: () -> Bool
         var reducedMotion: () -> Bool
         var alwaysShowHeaders: () -> Bool

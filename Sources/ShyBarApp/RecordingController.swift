@@ -41,7 +41,7 @@ final class RecordingController {
     }
 
     /// Stops recording and asks where to save; `tuning` are the options it was made with.
-    func stop(page: Page, tuning: Tuning) {
+    func stop(page: Behavior, tuning: Tuning) {
         guard let recorder, recorder.isRecording else { return }
         recorder.stop()
         panel.isRecording = false

@@ -90,18 +90,18 @@ final class ReadmeExampleTests: XCTestCase {
 
         @MainActor
         func pump(until condition: () -> Bool, timeout: Double) -> Bool {
-            let end = Gtk.monotonicMilliseconds + timeout
-            while Gtk.monotonicMilliseconds < end {
+            let end = TestProgram.milliseconds + timeout
+            while TestProgram.milliseconds < end {
                 if condition() { return true }
-                if !Gtk.iterate() { usleep(1000) }
+                if !TestProgram.iterate() { usleep(1000) }
             }
             return condition()
         }
 
         @MainActor
         func runReadmeExample() -> Int32 {
-            guard Gtk.initialize() else { print("example: cannot open the display"); return 3 }
-            let yourModel = LazyListModel(count: 500)
+            guard TestProgram.openDisplay() else { print("example: cannot open the display"); return 3 }
+            let yourModel = TestProgram.rows(500)
             let yourHeader = Box(.vertical)
             yourHeader.setSizeRequest(height: 90)
             yourHeader.valign = .start

@@ -9,7 +9,7 @@ import ShyBarCore
 /// integrator who replaces `hider.makeBackgroundVisibleHandler` can still call them.
 /// The header stays where the integrator put it (typically an overlay child at the top).
 @MainActor
-public final class BackgroundBehavior {
+public final class BackgroundBehavior: HostedBehavior {
     /// The hider; its `updateHandler`, `offsetForHidingProvider`, style and callbacks are
     /// all replaceable.
     public let hider: BackgroundHider
@@ -17,7 +17,11 @@ public final class BackgroundBehavior {
     public let header: Widget
     /// The CSS class that makes the header solid.
     public let solidClass: String
-    /// Called after every input has been handled.
+    /// ``Behavior/background``.
+    public var kind: Behavior { .background }
+    /// The ``hider``.
+    public var headerTracker: any HeaderTracker { hider }
+    /// Called after every input has been handled (the hider's handlers have shown it).
     public var onFrame: ((HeaderFrame) -> Void)?
     /// The frame last produced.
     public var frame: HeaderFrame { hider.frame }
@@ -90,9 +94,35 @@ public final class BackgroundBehavior {
         attachment = nil
     }
 
+    /// Shows a frame that did not come from the hider (a played-back one) through the
+    /// hider's handlers: solid or transparent as the frame says, when that changes. The
+    /// hider's own frames need no call: it calls its handlers as it decides.
+    public func apply(_ frame: HeaderFrame) {
+        guard isAttached, frame.background != isSolid else { return }
+        if frame.background { hider.makeBackgroundVisibleHandler(true) } else { hider.makeBackgroundTransparentHandler(true) }
+        isSolid = frame.background
+    }
+
+    // MARK: - In a header view
+
+    func use(_ tuning: Tuning, desktopAnimates: Bool) {
+        tuning.background.apply(to: hider)
+        refresh()
+        update(animated: false)
+    }
+
+    /// Over a hero the header lies on the content: that is what its transparent background
+    /// is for; else the content starts below the header.
+    func contentInset(for frame: HeaderFrame, width: Int) -> Int {
+        hero == nil ? header.naturalHeight(forWidth: width > 0 ? width : -1) : 0
+    }
+
     private var instantTimeout: Timeout?
+    /// Whether the header was last made solid (nil: not set by the behaviour yet).
+    private var isSolid: Bool?
 
     private func setSolid(_ solid: Bool, animated: Bool) {
+        isSolid = solid
         if !animated {
             header.addCssClass("instant")
             instantTimeout?.cancel()

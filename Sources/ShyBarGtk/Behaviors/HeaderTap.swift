@@ -20,14 +20,18 @@ public final class HeaderTap {
     public var isLivePaused = false
 
     private let attachment: HeaderAttachment
-    private let place: (HeaderFrame) -> Void
+    private weak var tapped: (any HeaderBehavior)?
     private var current: TrackerInput?
     private var muted = 0
 
-    private init(behavior: Behavior, attachment: HeaderAttachment, place: @escaping (HeaderFrame) -> Void) {
-        self.behavior = behavior
+    /// Taps an attached behaviour of this library; nil once it is detached.
+    public init?(_ tapped: any HeaderBehavior) {
+        guard let hosted = tapped as? any HostedBehavior, let attachment = hosted.attachment, attachment.isAttached else {
+            return nil
+        }
+        behavior = tapped.kind
         self.attachment = attachment
-        self.place = place
+        self.tapped = tapped
         let previousInput = attachment.observer.onInput
         let previousFrame = attachment.driver.onFrame
         attachment.observer.onInput = { [weak self] input in
@@ -48,46 +52,22 @@ public final class HeaderTap {
         }
     }
 
-    /// Taps a quick-return behaviour; nil once it is detached.
-    public convenience init?(_ behavior: QuickReturnBehavior) {
-        guard let attachment = behavior.attachment, attachment.isAttached else { return nil }
-        self.init(behavior: .quickReturn, attachment: attachment) { [weak behavior, weak attachment] frame in
-            guard let behavior, let attachment, attachment.isAttached else { return }
-            attachment.placement?.setY(frame.headerY, for: behavior.header)
-            if behavior.header.opacity != frame.opacity { behavior.header.opacity = frame.opacity }
-            behavior.header.setCssClass("scrolled", frame.background)
-        }
-    }
-
-    /// Taps a sticky-toolbar behaviour; nil once it is detached.
-    public convenience init?(_ behavior: StickyToolbarBehavior) {
-        guard let attachment = behavior.attachment, attachment.isAttached else { return nil }
-        self.init(behavior: .sticky, attachment: attachment) { [weak behavior, weak attachment] frame in
-            guard let behavior, let attachment, attachment.isAttached else { return }
-            attachment.placement?.setY(frame.headerY, for: behavior.header)
-            attachment.placement?.setY(frame.toolbarY, for: behavior.toolbar)
-            behavior.toolbar.setCssClass("pinned", frame.pinned)
-        }
-    }
-
-    /// Taps a background behaviour; nil once it is detached.
-    public convenience init?(_ behavior: BackgroundBehavior) {
-        guard let attachment = behavior.attachment, attachment.isAttached else { return nil }
-        self.init(behavior: .background, attachment: attachment) { [weak behavior] frame in
-            guard let behavior, behavior.isAttached else { return }
-            if frame.background { behavior.makeBackgroundVisible(animated: true) }
-            else { behavior.makeBackgroundTransparent(animated: true) }
-        }
-    }
-
     /// Whether the behaviour is still attached.
     public var isAttached: Bool { attachment.isAttached }
 
     /// The scrolled window the behaviour watches.
     public var scrolledWindow: ScrolledWindow { attachment.scrolledWindow }
 
-    /// Places the behaviour's widgets as `frame` says (for playback; see ``isLivePaused``).
-    public func apply(_ frame: HeaderFrame) { place(frame) }
+    /// Shows `frame` on the behaviour's widgets with the behaviour's own
+    /// ``HeaderBehavior/apply(_:)`` (for playback; see ``isLivePaused``).
+    public func apply(_ frame: HeaderFrame) { tapped?.apply(frame) }
+
+    /// Runs `task` with the frame time (ms) on every frame of the behaviour's own frame clock
+    /// from the next one on, until it returns false or the behaviour is detached (a trace
+    /// played back goes at the pace of the frames the view draws).
+    public func addFrameTask(_ task: @escaping @MainActor (_ frameTime: Double) -> Bool) {
+        attachment.driver.addFrameTask(task)
+    }
 
     /// Sends the current geometry and offset through the tracker (reported like any input).
     public func refresh() { attachment.refresh() }

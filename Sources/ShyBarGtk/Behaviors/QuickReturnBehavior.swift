@@ -12,11 +12,15 @@ import ShyBarCore
 /// row and Tab from above reach it): focus entering it reveals it, and it stays shown while
 /// the focus is inside (docs/accessibility.md).
 @MainActor
-public final class QuickReturnBehavior {
+public final class QuickReturnBehavior: HostedBehavior {
     /// The tracker deciding where the header goes; tune `tracker.options` freely.
     public let tracker: QuickReturnTracker
     /// The header widget.
     public let header: Widget
+    /// ``Behavior/quickReturn``.
+    public var kind: Behavior { .quickReturn }
+    /// The ``tracker``.
+    public var headerTracker: any HeaderTracker { tracker }
     /// Called after every frame has been applied to the widgets.
     public var onFrame: ((HeaderFrame) -> Void)?
     /// The header's measured full height, px.
@@ -45,7 +49,10 @@ public final class QuickReturnBehavior {
                                           tracker: behavior.tracker, inset: inset)
         behavior.attachment = attachment
         attachment.route(geometry: { [weak behavior] in behavior?.geometry(viewport: $0, content: $1) },
-                         frames: { [weak behavior] in behavior?.apply($0) })
+                         frames: { [weak behavior] frame in
+                             behavior?.apply(frame)
+                             behavior?.onFrame?(frame)
+                         })
         attachment.forwardFocus(of: header)
         attachment.onDetach = { [weak behavior, weak attachment] in
             guard let behavior, let attachment, attachment.isAlive(behavior.header) else { return }
@@ -91,7 +98,9 @@ public final class QuickReturnBehavior {
                               minHeader: tracker.options.minExtent)
     }
 
-    private func apply(_ frame: HeaderFrame) {
+    /// Places the header at the frame's position with its opacity, and gives it the class
+    /// `scrolled` while content is under it.
+    public func apply(_ frame: HeaderFrame) {
         guard let attachment, attachment.isAttached else { return }
         attachment.placement?.setY(frame.headerY, for: header)
         if header.opacity != frame.opacity { header.opacity = frame.opacity }
@@ -100,6 +109,50 @@ public final class QuickReturnBehavior {
             appliedBackground = frame.background
             header.setCssClass("scrolled", frame.background)
         }
-        onFrame?(frame)
+    }
+
+    // MARK: - In a header view
+
+    func use(_ tuning: Tuning, desktopAnimates: Bool) {
+        var effective = tuning.quickReturn
+        effective.animationsEnabled = effective.animationsEnabled && desktopAnimates
+        if effective != tracker.options { tracker.options = effective }
+        attachment?.refresh()
+    }
+
+    func contentInset(for frame: HeaderFrame, width: Int) -> Int { Int(frame.header) }
+
+    /// A header held or let go is shown as it is drawn, so the tracker goes on from there
+    /// without a jump.
+    func hold(_ held: Bool) {
+        tracker.show(animated: false)
+        attachment?.isHeld = held
+    }
+
+    func setFrozen(_ frozen: Bool) {
+        if frozen { tracker.freeze() } else { tracker.unfreeze() }
+        attachment?.driver.republish()
+    }
+
+    func handOver(_ played: HeaderFrame) {
+        guard isAttached else { return }
+        // Focus changes are not delivered to the live tracker while a trace plays (the focus
+        // can enter the header, or leave it when the trace hides the header: GTK drops the
+        // focus of a widget it hides). Tell the tracker where the focus is now, so that
+        // "focus inside the header holds it" goes by the real focus from here on.
+        let focusInside = Self.hasFocusWithin(header)
+        if tracker.isFocusInside != focusInside {
+            tracker.handle(.focus(inside: focusInside), at: frame.time)
+        }
+        // Nearest end: a trace stopped mid-animation leaves a whole header, never half of one.
+        if played.header > 0, played.extent < (played.header + played.minExtent) / 2 {
+            hide(animated: false)
+        } else {
+            show(animated: false)
+        }
+    }
+
+    private static func hasFocusWithin(_ widget: Widget) -> Bool {
+        widget.hasFocus || widget.children.contains { hasFocusWithin($0) }
     }
 }

@@ -8,13 +8,17 @@ import ShyBarCore
 /// `scrolledWindow`; the list's top inset (an ``InsetListModel``) is kept equal to
 /// header + toolbar height. The toolbar gets the CSS class `pinned` while pinned.
 @MainActor
-public final class StickyToolbarBehavior {
+public final class StickyToolbarBehavior: HostedBehavior {
     /// The tracker deciding where header and toolbar go.
     public let tracker: StickyToolbarTracker
     /// The header widget.
     public let header: Widget
     /// The toolbar widget.
     public let toolbar: Widget
+    /// ``Behavior/sticky``.
+    public var kind: Behavior { .sticky }
+    /// The ``tracker``.
+    public var headerTracker: any HeaderTracker { tracker }
     /// Called after every frame has been applied to the widgets.
     public var onFrame: ((HeaderFrame) -> Void)?
     /// The header's measured height, px.
@@ -46,7 +50,10 @@ public final class StickyToolbarBehavior {
                                           placed: [header, toolbar], tracker: behavior.tracker, inset: inset)
         behavior.attachment = attachment
         attachment.route(geometry: { [weak behavior] in behavior?.geometry(viewport: $0, content: $1) },
-                         frames: { [weak behavior] in behavior?.apply($0) })
+                         frames: { [weak behavior] frame in
+                             behavior?.apply(frame)
+                             behavior?.onFrame?(frame)
+                         })
         attachment.forwardFocus(of: header)
         attachment.onDetach = { [weak behavior, weak attachment] in
             guard let behavior, let attachment else { return }
@@ -80,7 +87,9 @@ public final class StickyToolbarBehavior {
                               toolbar: toolbarHeight)
     }
 
-    private func apply(_ frame: HeaderFrame) {
+    /// Places the header and the toolbar at the frame's positions, and gives the toolbar
+    /// the class `pinned` while it is pinned.
+    public func apply(_ frame: HeaderFrame) {
         guard let attachment, attachment.isAttached else { return }
         attachment.placement?.setY(frame.headerY, for: header)
         attachment.placement?.setY(frame.toolbarY, for: toolbar)
@@ -89,6 +98,16 @@ public final class StickyToolbarBehavior {
             appliedPinned = frame.pinned
             toolbar.setCssClass("pinned", frame.pinned)
         }
-        onFrame?(frame)
     }
+
+    // MARK: - In a header view
+
+    func use(_ tuning: Tuning, desktopAnimates: Bool) {
+        var effective = tuning.sticky
+        effective.quickReturn.animationsEnabled = effective.quickReturn.animationsEnabled && desktopAnimates
+        if effective != tracker.options { tracker.options = effective }
+        attachment?.refresh()
+    }
+
+    func contentInset(for frame: HeaderFrame, width: Int) -> Int { Int(headerHeight + toolbarHeight) }
 }

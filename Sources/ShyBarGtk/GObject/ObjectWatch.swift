@@ -3,7 +3,7 @@ import CGtk
 /// Watches a GObject with a weak reference and runs a closure when it is finalized, so
 /// Swift code never keeps a dangling pointer to a destroyed widget.
 @MainActor
-public final class ObjectWatch {
+package final class ObjectWatch {
     private final class Box {
         var onFinalize: (@MainActor () -> Void)?
         init(_ onFinalize: @escaping @MainActor () -> Void) { self.onFinalize = onFinalize }
@@ -39,12 +39,12 @@ public final class ObjectWatch {
     }
 
     /// Watches a widget; `onFinalize` runs once, when the widget is finalized.
-    public convenience init(_ widget: Widget, onFinalize: @escaping @MainActor () -> Void) {
+    package convenience init(_ widget: Widget, onFinalize: @escaping @MainActor () -> Void) {
         self.init(widget.raw, onFinalize: onFinalize)
     }
 
     /// Whether the watched object is still alive (and the watch not cancelled).
-    public var isAlive: Bool { object != nil }
+    package var isAlive: Bool { object != nil }
 
     /// Stops watching without running the closure.
     ///
@@ -53,7 +53,7 @@ public final class ObjectWatch {
     /// often happens from inside another object's dispose, while GLib is already running
     /// this object's weak notifications — unref would miss, and freeing the box would
     /// leave GLib calling into freed memory.
-    public func cancel() {
+    package func cancel() {
         guard object != nil, let box else { return }
         box.takeUnretainedValue().onFinalize = nil
         self.object = nil

@@ -45,21 +45,21 @@ public final class HeaderView: Widget {
 
     /// The scrolled window under the header (its child gets the inset).
     public var content: ScrolledWindow? {
-        get { core?.content.map { ScrolledWindow(existing: $0) } }
-        set { core?.setContent(newValue?.raw) }
+        get { core?.content }
+        set { core?.setContent(newValue) }
     }
     /// The header widget.
     public var header: Widget? {
-        get { core?.header.map { Widget(raw: $0) } }
-        set { core?.setHeader(newValue?.raw) }
+        get { core?.header }
+        set { core?.setHeader(newValue) }
     }
     /// The toolbar under a sticky header.
     public var toolbar: Widget? {
-        get { core?.toolbar.map { Widget(raw: $0) } }
-        set { core?.setToolbar(newValue?.raw) }
+        get { core?.toolbar }
+        set { core?.setToolbar(newValue) }
     }
     /// Which behaviour moves the header.
-    public var behavior: HeaderBehavior {
+    public var behavior: Behavior {
         get { core?.behavior ?? .quickReturn }
         set { core?.setBehavior(newValue) }
     }
@@ -67,8 +67,8 @@ public final class HeaderView: Widget {
     /// option is automatic, the background turns solid once it has scrolled under the header.
     /// With a hero the header lies over the content, which gets no top inset.
     public var hero: Widget? {
-        get { core?.hero.map { Widget(raw: $0) } }
-        set { core?.setHero(newValue?.raw) }
+        get { core?.hero }
+        set { core?.setHero(newValue) }
     }
     /// The options of every behaviour, the same values the option properties hold (one
     /// property per entry of the option tables, named by its key; `animations` is

@@ -11,23 +11,17 @@ import CGtk
 /// cost of one internal widget.
 @MainActor
 final class HeaderViewCore {
-    private enum Attached {
-        case quickReturn(QuickReturnBehavior)
-        case background(BackgroundBehavior)
-        case sticky(StickyToolbarBehavior)
-    }
-
     private let instance: UnsafeMutablePointer<GtkWidget>
     private let overlay: Overlay
     // Children the view holds a reference to while they are set (the toolbar is only in
     // the overlay while the behaviour is sticky).
-    private(set) var content: UnsafeMutablePointer<GtkWidget>?
-    private(set) var header: UnsafeMutablePointer<GtkWidget>?
-    private(set) var toolbar: UnsafeMutablePointer<GtkWidget>?
-    private(set) var behavior = HeaderBehavior.quickReturn
+    private(set) var content: ScrolledWindow?
+    private(set) var header: Widget?
+    private(set) var toolbar: Widget?
+    private(set) var behavior = Behavior.quickReturn
     /// The widget whose height sets the background's automatic threshold (held, not shown:
     /// it is part of the content).
-    private(set) var hero: UnsafeMutablePointer<GtkWidget>?
+    private(set) var hero: Widget?
     /// The options of every behaviour; the attached one runs with its own.
     private(set) var tuning = Tuning()
     /// A spacer model the content's list already carries, used instead of installing one.
@@ -35,7 +29,8 @@ final class HeaderViewCore {
     /// The frame last published.
     private(set) var frame = HeaderFrame.initial
     private var isFrozen = false
-    private var attached: Attached?
+    /// The running behaviour.
+    private var attached: (any HostedBehavior)?
     private var inset: ContentInset?
     private var contentChildWatch: SignalConnection?
     private var toolbarPlaced = false
@@ -72,22 +67,17 @@ final class HeaderViewCore {
         notify(.followScreenReader)
     }
 
-    /// Hands the hold to the running behaviour. A quick-return header let go is left shown,
-    /// as it was drawn, so the behaviour goes on from there without a jump.
+    /// Hands the hold to the running behaviour.
     private func applyHold() {
-        guard let attachment, attachment.isHeld != isHeld else { return }
-        let released = attachment.isHeld
-        if case .quickReturn(let attachedBehavior) = attached, released || isHeld {
-            attachedBehavior.tracker.show(animated: false)
-        }
-        attachment.isHeld = isHeld
+        guard let attached, let attachment = attached.attachment, attachment.isHeld != isHeld else { return }
+        attached.hold(isHeld)
     }
 
     // MARK: - Children
 
-    func setContent(_ widget: UnsafeMutablePointer<GtkWidget>?) {
-        guard widget != content, !isDisposed else { return }
-        if let widget, shy_is_a(gp(widget), gtk_scrolled_window_get_type()) == 0 {
+    func setContent(_ widget: Widget?) {
+        guard !Self.same(widget, content), !isDisposed else { return }
+        if let widget, shy_is_a(gp(widget.raw), gtk_scrolled_window_get_type()) == 0 {
             shy_warning("ShyHeaderView: the content must be a GtkScrolledWindow")
             return
         }
@@ -95,50 +85,67 @@ final class HeaderViewCore {
         contentChildWatch?.disconnect()
         contentChildWatch = nil
         if let old = content {
-            gtk_overlay_set_child(shy_overlay(gp(overlay.raw)), nil)
-            g_object_unref(gp(old))
+            overlay.removeChild()
+            Self.release(old)
         }
-        content = widget
-        if let widget {
-            g_object_ref_sink(gp(widget))
-            gtk_overlay_set_child(shy_overlay(gp(overlay.raw)), widget)
+        content = widget.map { ScrolledWindow(existing: Self.hold($0).raw) }
+        if let content {
+            overlay.setChild(content)
             // A child given to the scrolled window later (or replaced) gets its inset then.
-            contentChildWatch = Widget(raw: widget).onNotify("child") { [weak self] in self?.reattach() }
+            contentChildWatch = content.onNotify("child") { [weak self] in self?.reattach() }
         }
         attachIfReady()
         notify(.content)
     }
 
-    func setHeader(_ widget: UnsafeMutablePointer<GtkWidget>?) {
-        guard widget != header, !isDisposed else { return }
+    func setHeader(_ widget: Widget?) {
+        guard !Self.same(widget, header), !isDisposed else { return }
         detachBehavior()
         if let old = header {
-            gtk_overlay_remove_overlay(shy_overlay(gp(overlay.raw)), old)
-            g_object_unref(gp(old))
+            overlay.removeOverlay(old)
+            Self.release(old)
         }
-        header = widget
-        if let widget {
-            g_object_ref_sink(gp(widget))
+        header = widget.map(Self.hold)
+        if let header {
             // Without a placement (background) GtkOverlay puts the header by its alignment.
-            gtk_widget_set_valign(widget, GTK_ALIGN_START)
-            gtk_overlay_add_overlay(shy_overlay(gp(overlay.raw)), widget)
+            header.valign = .start
+            overlay.addOverlay(header)
         }
         attachIfReady()
         notify(.header)
     }
 
-    func setToolbar(_ widget: UnsafeMutablePointer<GtkWidget>?) {
-        guard widget != toolbar, !isDisposed else { return }
+    func setToolbar(_ widget: Widget?) {
+        guard !Self.same(widget, toolbar), !isDisposed else { return }
         detachBehavior()
         unplaceToolbar()
-        if let old = toolbar { g_object_unref(gp(old)) }
-        toolbar = widget
-        if let widget { g_object_ref_sink(gp(widget)) }
+        if let old = toolbar { Self.release(old) }
+        toolbar = widget.map(Self.hold)
         attachIfReady()
         notify(.toolbar)
     }
 
-    func setBehavior(_ kind: HeaderBehavior) {
+    /// Whether two optional handles name the same widget (or both none).
+    private static func same(_ first: Widget?, _ second: Widget?) -> Bool {
+        switch (first, second) {
+        case (nil, nil): return true
+        case let (first?, second?): return first.isSame(as: second)
+        default: return false
+        }
+    }
+
+    /// Takes a reference to a child the view keeps (sinking a floating one).
+    private static func hold(_ widget: Widget) -> Widget {
+        g_object_ref_sink(gp(widget.raw))
+        return widget
+    }
+
+    /// Gives back the reference ``hold(_:)`` took.
+    private static func release(_ widget: Widget) {
+        g_object_unref(gp(widget.raw))
+    }
+
+    func setBehavior(_ kind: Behavior) {
         guard kind != behavior, !isDisposed else { return }
         detachBehavior()
         let oldBehavior = behavior
@@ -151,14 +158,14 @@ final class HeaderViewCore {
 
     private func placeToolbar() {
         guard !toolbarPlaced, let toolbar else { return }
-        gtk_widget_set_valign(toolbar, GTK_ALIGN_START)
-        gtk_overlay_add_overlay(shy_overlay(gp(overlay.raw)), toolbar)
+        toolbar.valign = .start
+        overlay.addOverlay(toolbar)
         toolbarPlaced = true
     }
 
     private func unplaceToolbar() {
         guard toolbarPlaced, let toolbar else { return }
-        gtk_overlay_remove_overlay(shy_overlay(gp(overlay.raw)), toolbar)
+        overlay.removeOverlay(toolbar)
         toolbarPlaced = false
     }
 
@@ -171,102 +178,40 @@ final class HeaderViewCore {
 
     private func attachIfReady() {
         guard !isDisposed, attached == nil, let content, let header else { return }
-        if behavior == .sticky { placeToolbar() } else { unplaceToolbar() }
-        if behavior == .sticky, toolbar == nil { return }
-        let scrolled = ScrolledWindow(existing: content)
-        let headerWidget = Widget(raw: header)
+        if behavior.needsToolbar { placeToolbar() } else { unplaceToolbar() }
+        if behavior.needsToolbar, toolbar == nil { return }
         // A list that brings its own spacer model gets it sized by the behaviour; a list
         // behaviour has none to size for the background, which needs no inset there.
-        if listInset == nil { inset = ContentInsets.install(in: content) }
-        switch behavior {
-        case .quickReturn:
-            let attachedBehavior = QuickReturnBehavior.attach(to: scrolled, header: headerWidget, inset: listInset)
-            attachedBehavior.onFrame = { [weak self] in self?.publish($0) }
-            if isFrozen { attachedBehavior.tracker.freeze() }
-            attached = .quickReturn(attachedBehavior)
-        case .background:
-            let attachedBehavior = BackgroundBehavior.attach(to: scrolled, header: headerWidget, hero: hero.map { Widget(raw: $0) })
-            attachedBehavior.onFrame = { [weak self] in self?.publish($0) }
-            attached = .background(attachedBehavior)
-        case .sticky:
-            guard let toolbar else { return }
-            let attachedBehavior = StickyToolbarBehavior.attach(to: scrolled, header: headerWidget,
-                                                                toolbar: Widget(raw: toolbar), inset: listInset)
-            attachedBehavior.onFrame = { [weak self] in self?.publish($0) }
-            attached = .sticky(attachedBehavior)
-        }
+        if listInset == nil { inset = ContentInsets.install(in: content.raw) }
+        let parts = HeaderParts(scrolledWindow: content, header: header, toolbar: toolbar, hero: hero, inset: listInset)
+        guard let attached = behavior.attach(parts) else { return }
+        self.attached = attached
+        attached.onFrame = { [weak self] in self?.publish($0) }
+        if isFrozen { attached.setFrozen(true) }
         if inset?.startsWithSpacerRows == true {
-            attachment?.takeOverHomeKey { [weak self] in self?.inset?.height ?? 0 }
+            attached.attachment?.takeOverHomeKey { [weak self] in self?.inset?.height ?? 0 }
         }
         applyHold()
         applyOptions()
     }
 
-    /// The running behaviour's plumbing.
-    private var attachment: HeaderAttachment? {
-        switch attached {
-        case .quickReturn(let attachedBehavior): return attachedBehavior.attachment
-        case .background(let attachedBehavior): return attachedBehavior.attachment
-        case .sticky(let attachedBehavior): return attachedBehavior.attachment
-        case nil: return nil
-        }
-    }
-
     private func detachBehavior() {
-        switch attached {
-        case .quickReturn(let attachedBehavior): attachedBehavior.detach()
-        case .background(let attachedBehavior): attachedBehavior.detach()
-        case .sticky(let attachedBehavior): attachedBehavior.detach()
-        case nil: break
-        }
+        attached?.detach()
         attached = nil
         inset?.remove()
         inset = nil
     }
 
-    /// Hands the options to the running tracker and sends it a fresh geometry. Animations run
-    /// only when both the option and the widget's `gtk-enable-animations` allow them.
+    /// Hands the options to the running behaviour and sends it a fresh geometry. Animations
+    /// run only when both the option and the widget's `gtk-enable-animations` allow them.
     private func applyOptions() {
-        let desktopAnimates = Gtk.animationsEnabled(for: overlay)
-        switch attached {
-        case .quickReturn(let attachedBehavior):
-            var effective = tuning.quickReturn
-            effective.animationsEnabled = effective.animationsEnabled && desktopAnimates
-            if effective != attachedBehavior.tracker.options { attachedBehavior.tracker.options = effective }
-            attachedBehavior.attachment?.refresh()
-        case .sticky(let attachedBehavior):
-            var effective = tuning.sticky
-            effective.quickReturn.animationsEnabled = effective.quickReturn.animationsEnabled && desktopAnimates
-            if effective != attachedBehavior.tracker.options { attachedBehavior.tracker.options = effective }
-            attachedBehavior.attachment?.refresh()
-        case .background(let attachedBehavior):
-            tuning.background.apply(to: attachedBehavior.hider)
-            attachedBehavior.refresh()
-            attachedBehavior.update(animated: false)
-        case nil:
-            break
-        }
-    }
-
-    /// The inset the content needs under the header (and toolbar) as they are now.
-    private func insetHeight(for frame: HeaderFrame) -> Int {
-        switch attached {
-        case .quickReturn: return Int(frame.header)
-        case .sticky(let attachedBehavior): return Int(attachedBehavior.headerHeight + attachedBehavior.toolbarHeight)
-        case .background:
-            // Over a hero the header lies on the content: that is what its transparent
-            // background is for.
-            guard let header, hero == nil else { return 0 }
-            let width = overlay.width
-            return Widget(raw: header).naturalHeight(forWidth: width > 0 ? width : -1)
-        case nil: return 0
-        }
+        attached?.use(tuning, desktopAnimates: Gtk.animationsEnabled(for: overlay))
     }
 
     private func publish(_ newFrame: HeaderFrame) {
         let old = frame
         frame = newFrame
-        inset?.height = insetHeight(for: newFrame)
+        if let attached { inset?.height = attached.contentInset(for: newFrame, width: overlay.width) }
         // One batch of notifications per frame, and only for values that changed.
         g_object_freeze_notify(shy_object(gp(instance)))
         if old.extent != newFrame.extent { notify(.extent) }
@@ -317,7 +262,7 @@ final class HeaderViewCore {
 
     /// Notifies the option properties whose reported value differs from what `old` under
     /// `oldBehavior` reported.
-    private func notifyChangedOptions(from old: Tuning, behavior oldBehavior: HeaderBehavior) {
+    private func notifyChangedOptions(from old: Tuning, behavior oldBehavior: Behavior) {
         g_object_freeze_notify(shy_object(gp(instance)))
         for (index, option) in HeaderViewOptions.all.enumerated()
         where option.value(in: old, behavior: oldBehavior) != option.value(in: tuning, behavior: behavior) {
@@ -328,12 +273,12 @@ final class HeaderViewCore {
         g_object_thaw_notify(shy_object(gp(instance)))
     }
 
-    func setHero(_ widget: UnsafeMutablePointer<GtkWidget>?) {
-        guard widget != hero, !isDisposed else { return }
-        if let widget { g_object_ref_sink(gp(widget)) }
-        if let old = hero { g_object_unref(gp(old)) }
-        hero = widget
-        if behavior == .background { reattach() }
+    func setHero(_ widget: Widget?) {
+        guard !Self.same(widget, hero), !isDisposed else { return }
+        let old = hero
+        hero = widget.map(Self.hold)
+        if let old { Self.release(old) }
+        if behavior.usesHero { reattach() }
         notify(.hero)
     }
 
@@ -345,69 +290,32 @@ final class HeaderViewCore {
     }
 
     /// A tap on the running behaviour, nil while none runs.
-    func makeTap() -> HeaderTap? {
-        switch attached {
-        case .quickReturn(let attachedBehavior): return HeaderTap(attachedBehavior)
-        case .background(let attachedBehavior): return HeaderTap(attachedBehavior)
-        case .sticky(let attachedBehavior): return HeaderTap(attachedBehavior)
-        case nil: return nil
-        }
-    }
+    func makeTap() -> HeaderTap? { attached.flatMap { HeaderTap($0) } }
 
-    /// Brings a quick-return tracker to the state a played-back trace left the header in.
-    func handOver(_ played: HeaderFrame) {
-        guard case .quickReturn(let attachedBehavior) = attached, attachedBehavior.isAttached else { return }
-        // Focus changes are not delivered to the live tracker while a trace plays (the focus
-        // can enter the header, or leave it when the trace hides the header: GTK drops the
-        // focus of a widget it hides). Tell the tracker where the focus is now, so that
-        // "focus inside the header holds it" goes by the real focus from here on.
-        let focusInside = Self.hasFocusWithin(attachedBehavior.header)
-        if attachedBehavior.tracker.isFocusInside != focusInside {
-            attachedBehavior.tracker.handle(.focus(inside: focusInside), at: attachedBehavior.frame.time)
-        }
-        // Nearest end: a trace stopped mid-animation leaves a whole header, never half of one.
-        if played.header > 0, played.extent < (played.header + played.minExtent) / 2 {
-            attachedBehavior.hide(animated: false)
-        } else {
-            attachedBehavior.show(animated: false)
-        }
-    }
-
-    private static func hasFocusWithin(_ widget: Widget) -> Bool {
-        widget.hasFocus || widget.children.contains { hasFocusWithin($0) }
-    }
+    /// Brings the running tracker to the state a played-back trace left the header in.
+    func handOver(_ played: HeaderFrame) { attached?.handOver(played) }
 
     // MARK: - Actions
 
-    /// Reveals the header (quick return, or a sticky view's quick-return header).
-    func show(animated: Bool) {
-        if case .quickReturn(let attachedBehavior) = attached { attachedBehavior.show(animated: animated) }
-    }
+    /// Reveals the header (quick return).
+    func show(animated: Bool) { attached?.show(animated: animated) }
 
     /// Gives the keyboard focus to the first item in sight below the header.
-    func focusContent() {
-        attachment?.focusContent()
-    }
+    func focusContent() { attached?.attachment?.focusContent() }
 
     /// Hides the header as far as the content allows (quick return).
-    func hide(animated: Bool) {
-        if case .quickReturn(let attachedBehavior) = attached { attachedBehavior.hide(animated: animated) }
-    }
+    func hide(animated: Bool) { attached?.hide(animated: animated) }
 
     /// Stops user movement from moving the header until ``unfreeze()``.
     func freeze() {
         isFrozen = true
-        guard case .quickReturn(let attachedBehavior) = attached else { return }
-        attachedBehavior.tracker.freeze()
-        attachedBehavior.attachment?.driver.republish()
+        attached?.setFrozen(true)
     }
 
     /// Lets user movement move the header again.
     func unfreeze() {
         isFrozen = false
-        guard case .quickReturn(let attachedBehavior) = attached else { return }
-        attachedBehavior.tracker.unfreeze()
-        attachedBehavior.attachment?.driver.republish()
+        attached?.setFrozen(false)
     }
 
     /// Re-reads the desktop's animation setting, re-measures and sends a fresh geometry.
@@ -417,18 +325,11 @@ final class HeaderViewCore {
     }
 
     /// The running behaviour's tracker, nil while none runs (tests read its options).
-    var runningTracker: (any HeaderTracker)? {
-        switch attached {
-        case .quickReturn(let attachedBehavior): return attachedBehavior.tracker
-        case .background(let attachedBehavior): return attachedBehavior.hider
-        case .sticky(let attachedBehavior): return attachedBehavior.tracker
-        case nil: return nil
-        }
-    }
+    var runningTracker: (any HeaderTracker)? { attached?.headerTracker }
 
     /// For tests: a person's input event of `source` kind, as the scroll observer hears it.
     func simulateUserInputForTests(_ source: ScrollSource) {
-        attachment?.observer.simulateUserInput(source)
+        attached?.attachment?.observer.simulateUserInput(source)
     }
 
     // MARK: - Lifetime
@@ -446,7 +347,7 @@ final class HeaderViewCore {
         toolbarPlaced = false
         gtk_widget_unparent(overlay.raw)
         for child in [content, header, toolbar, hero] {
-            if let child { g_object_unref(gp(child)) }
+            if let child { Self.release(child) }
         }
         hero = nil
         listInset = nil
@@ -459,11 +360,11 @@ final class HeaderViewCore {
 
     func set(_ property: HeaderViewProperty, from value: UnsafePointer<GValue>) {
         switch property {
-        case .content: setContent(g_value_get_object(value).map { shy_widget($0) })
-        case .header: setHeader(g_value_get_object(value).map { shy_widget($0) })
-        case .toolbar: setToolbar(g_value_get_object(value).map { shy_widget($0) })
-        case .behavior: setBehavior(HeaderBehavior(rawValue: g_value_get_enum(value)) ?? .quickReturn)
-        case .hero: setHero(g_value_get_object(value).map { shy_widget($0) })
+        case .content: setContent(g_value_get_object(value).map { Widget(rawPointer: $0) })
+        case .header: setHeader(g_value_get_object(value).map { Widget(rawPointer: $0) })
+        case .toolbar: setToolbar(g_value_get_object(value).map { Widget(rawPointer: $0) })
+        case .behavior: setBehavior(HeaderViewEnums.item(g_value_get_enum(value), of: Behavior.self) ?? .quickReturn)
+        case .hero: setHero(g_value_get_object(value).map { Widget(rawPointer: $0) })
         case .alwaysShow: setAlwaysShow(g_value_get_boolean(value) != 0)
         case .followScreenReader: setFollowScreenReader(g_value_get_boolean(value) != 0)
         case .extent, .state, .progress, .showingBackground, .pinned: break
@@ -472,11 +373,11 @@ final class HeaderViewCore {
 
     func get(_ property: HeaderViewProperty, into value: UnsafeMutablePointer<GValue>) {
         switch property {
-        case .content: g_value_set_object(value, content.map { gp($0) })
-        case .header: g_value_set_object(value, header.map { gp($0) })
-        case .toolbar: g_value_set_object(value, toolbar.map { gp($0) })
-        case .behavior: g_value_set_enum(value, behavior.rawValue)
-        case .hero: g_value_set_object(value, hero.map { gp($0) })
+        case .content: g_value_set_object(value, content.map { gp($0.raw) })
+        case .header: g_value_set_object(value, header.map { gp($0.raw) })
+        case .toolbar: g_value_set_object(value, toolbar.map { gp($0.raw) })
+        case .behavior: g_value_set_enum(value, HeaderViewEnums.value(of: behavior))
+        case .hero: g_value_set_object(value, hero.map { gp($0.raw) })
         case .alwaysShow: g_value_set_boolean(value, alwaysShow ? 1 : 0)
         case .followScreenReader: g_value_set_boolean(value, followScreenReader ? 1 : 0)
         case .extent: g_value_set_double(value, frame.extent)

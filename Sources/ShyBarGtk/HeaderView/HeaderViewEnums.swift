@@ -1,27 +1,16 @@
 import CGtk
 import ShyBarCore
 
-/// Which behaviour a ``HeaderView`` gives its header: the `ShyBehavior` GEnum.
-public enum HeaderBehavior: Int32, Sendable, CaseIterable {
-    /// The header follows the content away and comes back on reverse scroll.
-    case quickReturn = 0
-    /// The header stays; its background turns solid once the content scrolls under it.
-    case background = 1
-    /// The header scrolls away with the content while the toolbar pins to the top.
-    case sticky = 2
-}
-
 /// The GEnum types of the `Shy` namespace, registered once, on first use.
 ///
 /// The value tables must live as long as the type system (for ever): they are allocated
 /// once and never freed, as a C library declares them `static const`.
 enum HeaderViewEnums {
-    /// `ShyBehavior`.
-    nonisolated static let behavior: GType = register("ShyBehavior", [
-        (HeaderBehavior.quickReturn.rawValue, "SHY_BEHAVIOR_QUICK_RETURN", "quick-return"),
-        (HeaderBehavior.background.rawValue, "SHY_BEHAVIOR_BACKGROUND", "background"),
-        (HeaderBehavior.sticky.rawValue, "SHY_BEHAVIOR_STICKY", "sticky"),
-    ])
+    /// `ShyBehavior`: the core's ``Behavior``, in the order of its cases
+    /// (`SHY_BEHAVIOR_QUICK_RETURN` = 0, `quick-return`).
+    nonisolated static let behavior: GType = register("ShyBehavior", Behavior.allCases.enumerated().map {
+        (Int32($0.offset), "SHY_BEHAVIOR_" + macroName($0.element.rawValue), $0.element.rawValue)
+    })
 
     /// `ShyHeaderState`, in the order of ``HeaderState/allCases``.
     nonisolated static let state: GType = register("ShyHeaderState", HeaderState.allCases.enumerated().map {

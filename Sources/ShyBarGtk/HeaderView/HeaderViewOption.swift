@@ -21,7 +21,7 @@ struct HeaderViewOption: Sendable {
     var kind: OptionKind { option.kind }
 
     /// The value the view reports while it runs `behavior`.
-    func value(in tuning: Tuning, behavior: HeaderBehavior) -> OptionValue {
+    func value(in tuning: Tuning, behavior: Behavior) -> OptionValue {
         if behavior == .sticky, let stickyOption { return stickyOption.value(in: tuning) }
         return option.value(in: tuning)
     }

@@ -65,7 +65,7 @@ enum HeaderViewProperty: UInt32, CaseIterable {
             return g_param_spec_object(name, nil, "The toolbar that pins under a sticky header", gtk_widget_get_type(), flags)
         case .behavior:
             return g_param_spec_enum(name, nil, "How the header follows the content", HeaderViewEnums.behavior,
-                                     HeaderBehavior.quickReturn.rawValue, flags)
+                                     HeaderViewEnums.value(of: Behavior.quickReturn), flags)
         case .hero:
             return g_param_spec_object(name, nil, "Background: the first section of the content, whose height sets the automatic threshold",
                                        gtk_widget_get_type(), flags)

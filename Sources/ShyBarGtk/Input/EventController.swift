@@ -1,7 +1,7 @@
 import CGtk
 
 /// When an event controller sees events relative to the widget tree.
-public enum PropagationPhase: Sendable {
+package enum PropagationPhase: Sendable {
     /// Before the target: from the window down to the widget (sees events first).
     case capture
     /// After the target: from the widget up to the window.
@@ -13,13 +13,13 @@ public enum PropagationPhase: Sendable {
 /// A typed handle to a `GtkEventController`. Add it to a widget with
 /// ``Widget/addController(_:)``; the widget then owns it.
 @MainActor
-public class EventController {
+package class EventController {
     let raw: OpaquePointer
 
     init(rawPointer: OpaquePointer) { raw = rawPointer }
 
     /// The propagation phase in which the controller handles events.
-    public var phase: PropagationPhase {
+    package var phase: PropagationPhase {
         get {
             switch gtk_event_controller_get_propagation_phase(raw) {
             case GTK_PHASE_CAPTURE: return .capture
@@ -41,60 +41,60 @@ public class EventController {
 
 /// A `GtkEventControllerScroll` for vertical, kinetic scrolling.
 @MainActor
-public final class ScrollController: EventController {
+package final class ScrollController: EventController {
     /// Creates a controller for vertical scrolling with kinetic deceleration reported.
-    public init() {
+    package init() {
         let flags = GtkEventControllerScrollFlags(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL.rawValue
                                                   | GTK_EVENT_CONTROLLER_SCROLL_KINETIC.rawValue)
         super.init(rawPointer: gtk_event_controller_scroll_new(flags))
     }
     /// Each scroll step (dx, dy); return true to stop the event.
     @discardableResult
-    public func onScroll(_ handler: @escaping @MainActor (Double, Double) -> Bool) -> SignalConnection {
+    package func onScroll(_ handler: @escaping @MainActor (Double, Double) -> Bool) -> SignalConnection {
         connectSignal(gp(raw), "scroll", unsafeBitCast(doublePairBoolTrampoline, to: GCallback.self), handler as DoublePairBoolHandler)
     }
     /// A continuous (touchpad) scroll gesture began.
     @discardableResult
-    public func onScrollBegin(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+    package func onScrollBegin(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
         connectSignal(gp(raw), "scroll-begin", unsafeBitCast(voidTrampoline, to: GCallback.self), handler as VoidHandler)
     }
     /// A continuous scroll gesture ended.
     @discardableResult
-    public func onScrollEnd(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+    package func onScrollEnd(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
         connectSignal(gp(raw), "scroll-end", unsafeBitCast(voidTrampoline, to: GCallback.self), handler as VoidHandler)
     }
     /// Kinetic deceleration starts with velocity (vx, vy). GTK documents the unit as px/ms,
     /// but computes scroll units per second (the deltas of the last 150 ms × 1000 / their
     /// span in ms); a scrolled window moves 2.5 px per unit of smooth scrolling.
     @discardableResult
-    public func onDecelerate(_ handler: @escaping @MainActor (Double, Double) -> Void) -> SignalConnection {
+    package func onDecelerate(_ handler: @escaping @MainActor (Double, Double) -> Void) -> SignalConnection {
         connectSignal(gp(raw), "decelerate", unsafeBitCast(doublePairTrampoline, to: GCallback.self), handler as DoublePairHandler)
     }
 }
 
 /// Modifier keys held during a key press.
-public struct KeyModifiers: OptionSet, Sendable {
+package struct KeyModifiers: OptionSet, Sendable {
     /// The raw `GdkModifierType` bits.
-    public let rawValue: UInt32
+    package let rawValue: UInt32
     /// Creates modifiers from raw bits.
-    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    package init(rawValue: UInt32) { self.rawValue = rawValue }
     /// Shift.
-    public static let shift = KeyModifiers(rawValue: GDK_SHIFT_MASK.rawValue)
+    package static let shift = KeyModifiers(rawValue: GDK_SHIFT_MASK.rawValue)
     /// Control.
-    public static let control = KeyModifiers(rawValue: GDK_CONTROL_MASK.rawValue)
+    package static let control = KeyModifiers(rawValue: GDK_CONTROL_MASK.rawValue)
     /// Alt.
-    public static let alt = KeyModifiers(rawValue: GDK_ALT_MASK.rawValue)
+    package static let alt = KeyModifiers(rawValue: GDK_ALT_MASK.rawValue)
 }
 
 /// A `GtkEventControllerKey`.
 @MainActor
-public final class KeyController: EventController {
+package final class KeyController: EventController {
     /// Creates a key controller.
-    public init() { super.init(rawPointer: gtk_event_controller_key_new()) }
+    package init() { super.init(rawPointer: gtk_event_controller_key_new()) }
     /// A key was pressed: (key name as GDK spells it, e.g. "f", "Page_Down"; modifiers).
     /// Return true to stop the event.
     @discardableResult
-    public func onKeyPressed(_ handler: @escaping @MainActor (String, KeyModifiers) -> Bool) -> SignalConnection {
+    package func onKeyPressed(_ handler: @escaping @MainActor (String, KeyModifiers) -> Bool) -> SignalConnection {
         connectSignal(gp(raw), "key-pressed", unsafeBitCast(keyTrampoline, to: GCallback.self),
                       { (keyval: UInt32, _: UInt32, state: UInt32) -> Bool in
                           let name = gdk_keyval_name(keyval).map { String(cString: $0) } ?? ""
@@ -105,22 +105,22 @@ public final class KeyController: EventController {
 
 /// A `GtkGestureClick` that listens to any mouse button.
 @MainActor
-public final class ClickGesture: EventController {
+package final class ClickGesture: EventController {
     /// Creates a click gesture for every button.
-    public init() {
+    package init() {
         super.init(rawPointer: gtk_gesture_click_new())
         gtk_gesture_single_set_button(shy_gesture_single(gp(raw)), 0)
     }
     /// A button was pressed at (x, y) in the widget's coordinates (n = click count).
     @discardableResult
-    public func onPressed(_ handler: @escaping @MainActor (_ count: Int, _ x: Double, _ y: Double) -> Void) -> SignalConnection {
+    package func onPressed(_ handler: @escaping @MainActor (_ count: Int, _ x: Double, _ y: Double) -> Void) -> SignalConnection {
         connectSignal(gp(raw), "pressed", unsafeBitCast(pressTrampoline, to: GCallback.self),
                       { (count: Int32, x: Double, y: Double) in handler(Int(count), x, y) } as PressHandler)
     }
 }
 
 /// Raw events a ``LegacyController`` reports.
-public enum RawEvent: Sendable {
+package enum RawEvent: Sendable {
     /// A mouse button was released.
     case buttonRelease
     /// A touch sequence began.
@@ -136,12 +136,12 @@ public enum RawEvent: Sendable {
 /// A `GtkEventControllerLegacy`: sees every event (used for button releases that other
 /// gestures may claim).
 @MainActor
-public final class LegacyController: EventController {
+package final class LegacyController: EventController {
     /// Creates a legacy controller.
-    public init() { super.init(rawPointer: gtk_event_controller_legacy_new()) }
+    package init() { super.init(rawPointer: gtk_event_controller_legacy_new()) }
     /// Every event; return true to stop it.
     @discardableResult
-    public func onEvent(_ handler: @escaping @MainActor (RawEvent) -> Bool) -> SignalConnection {
+    package func onEvent(_ handler: @escaping @MainActor (RawEvent) -> Bool) -> SignalConnection {
         connectSignal(gp(raw), "event", unsafeBitCast(pointerBoolTrampoline, to: GCallback.self),
                       { (event: gpointer?) -> Bool in
                           guard let event else { return false }
@@ -162,17 +162,17 @@ public final class LegacyController: EventController {
 
 /// A `GtkEventControllerFocus`: tells when keyboard focus enters or leaves a widget tree.
 @MainActor
-public final class FocusController: EventController {
+package final class FocusController: EventController {
     /// Creates a focus controller.
-    public init() { super.init(rawPointer: gtk_event_controller_focus_new()) }
+    package init() { super.init(rawPointer: gtk_event_controller_focus_new()) }
     /// Focus entered the widget or one of its descendants.
     @discardableResult
-    public func onEnter(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+    package func onEnter(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
         connectSignal(gp(raw), "enter", unsafeBitCast(voidTrampoline, to: GCallback.self), handler as VoidHandler)
     }
     /// Focus left the widget and its descendants.
     @discardableResult
-    public func onLeave(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+    package func onLeave(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
         connectSignal(gp(raw), "leave", unsafeBitCast(voidTrampoline, to: GCallback.self), handler as VoidHandler)
     }
 }

@@ -1,7 +1,7 @@
 import CGtk
 
 /// The phases of one frame of a `GdkFrameClock`, in the order they run.
-public enum FrameClockPhase: String, Sendable, CaseIterable {
+package enum FrameClockPhase: String, Sendable, CaseIterable {
     /// Before anything else of the frame (always emitted while frames run).
     case beforePaint = "before-paint"
     /// Animations and tick callbacks (``TickCallback``, ``FrameClockDriver``).
@@ -19,33 +19,33 @@ public enum FrameClockPhase: String, Sendable, CaseIterable {
 /// The clock belongs to the surface; the handle is valid while the widget stays realized.
 /// Connections end with ``SignalConnection/disconnect()`` or when the clock is finalized.
 @MainActor
-public final class FrameClock {
+package final class FrameClock {
     let raw: OpaquePointer
 
     private init(raw: OpaquePointer) { self.raw = raw }
 
     /// The clock of `widget`'s surface, or nil while the widget is not realized.
-    public static func of(_ widget: Widget) -> FrameClock? {
+    package static func of(_ widget: Widget) -> FrameClock? {
         gtk_widget_get_frame_clock(widget.raw).map { FrameClock(raw: $0) }
     }
 
     /// The time of the current frame, in milliseconds on the monotonic clock.
-    public var frameTime: Double { Double(gdk_frame_clock_get_frame_time(raw)) / 1000 }
+    package var frameTime: Double { Double(gdk_frame_clock_get_frame_time(raw)) / 1000 }
 
     /// The number of frames drawn so far.
-    public var frameCounter: Int { Int(gdk_frame_clock_get_frame_counter(raw)) }
+    package var frameCounter: Int { Int(gdk_frame_clock_get_frame_counter(raw)) }
 
     /// Calls `handler` every time the clock runs `phase`; with `afterGtk`, after GTK's own
     /// work of that phase (for ``FrameClockPhase/layout``: once the widgets are allocated).
     @discardableResult
-    public func on(_ phase: FrameClockPhase, afterGtk: Bool = false,
+    package func on(_ phase: FrameClockPhase, afterGtk: Bool = false,
                    _ handler: @escaping @MainActor () -> Void) -> SignalConnection {
         connectSignal(gp(raw), phase.rawValue, unsafeBitCast(voidTrampoline, to: GCallback.self), handler as VoidHandler,
                       after: afterGtk)
     }
 
     /// Asks the clock to run `phase` in the next frame (and so to produce one).
-    public func request(_ phase: FrameClockPhase) {
+    package func request(_ phase: FrameClockPhase) {
         let flag: GdkFrameClockPhase
         switch phase {
         case .beforePaint: flag = GDK_FRAME_CLOCK_PHASE_BEFORE_PAINT
@@ -62,7 +62,7 @@ public final class FrameClock {
 /// update phase of every frame while it is installed. Installing it makes the frame clock
 /// run continuously.
 @MainActor
-public final class TickCallback {
+package final class TickCallback {
     private final class Box {
         let handler: @MainActor (Double) -> Bool
         init(_ handler: @escaping @MainActor (Double) -> Bool) { self.handler = handler }
@@ -84,7 +84,7 @@ public final class TickCallback {
 
     /// Installs `handler` on `widget`; it receives the frame time in milliseconds and
     /// returns whether to keep ticking (false removes the callback).
-    public init(widget: Widget, _ handler: @escaping @MainActor (_ frameTime: Double) -> Bool) {
+    package init(widget: Widget, _ handler: @escaping @MainActor (_ frameTime: Double) -> Bool) {
         self.widget = widget
         let box = Box { [weak self] time in
             let keep = handler(time)
@@ -96,10 +96,10 @@ public final class TickCallback {
     }
 
     /// Whether the callback is still installed.
-    public var isActive: Bool { id != 0 }
+    package var isActive: Bool { id != 0 }
 
     /// Removes the callback (if the widget still exists). Safe to call more than once.
-    public func remove() {
+    package func remove() {
         if id != 0, watch?.isAlive == true { gtk_widget_remove_tick_callback(widget.raw, id) }
         id = 0
         watch?.cancel()

@@ -10,21 +10,21 @@ import ShyBarCore
 /// scroll, the Home key's settling) runs as frame tasks in the same tick callback, before
 /// the tracker's tick, so everything a frame shows was computed from one frame time.
 @MainActor
-public final class FrameClockDriver {
+package final class FrameClockDriver {
     /// The tracker being driven.
-    public let tracker: any HeaderTracker
+    package let tracker: any HeaderTracker
     /// Called with every new frame (apply it to the widgets here).
-    public var onFrame: ((HeaderFrame) -> Void)?
+    package var onFrame: ((HeaderFrame) -> Void)?
     /// Called when the tracker asks for the content to be scrolled to an offset, with the
     /// time (ms, the tracker's clock) of the input that asked: the header's own animation
     /// starts then, and a scroll that starts then too moves in step with it.
-    public var onScrollRequest: ((_ offset: Double, _ time: Double) -> Void)?
+    package var onScrollRequest: ((_ offset: Double, _ time: Double) -> Void)?
     /// Whether a tick callback is currently installed.
-    public var isTicking: Bool { ticks?.isActive ?? false }
+    package var isTicking: Bool { ticks?.isActive ?? false }
 
     /// Per-frame work that is not the tracker's: called with the frame time (ms, never
     /// earlier than the tracker's last input) on every frame until it returns false.
-    public typealias FrameTask = @MainActor (_ frameTime: Double) -> Bool
+    package typealias FrameTask = @MainActor (_ frameTime: Double) -> Bool
     private var tasks: [FrameTask] = []
 
     private let widget: Widget
@@ -35,13 +35,13 @@ public final class FrameClockDriver {
     private var lastTime: Double = 0
 
     /// Drives `tracker` with ticks from `widget`'s frame clock.
-    public init(tracker: any HeaderTracker, widget: Widget) {
+    package init(tracker: any HeaderTracker, widget: Widget) {
         self.tracker = tracker
         self.widget = widget
     }
 
     /// Applies one input, publishes the frame and starts ticking if the tracker needs it.
-    public func feed(_ input: TimedInput) {
+    package func feed(_ input: TimedInput) {
         lastTime = max(lastTime, input.time)
         publish(tracker.handle(input.input, at: lastTime))
         updateTicking()
@@ -49,20 +49,20 @@ public final class FrameClockDriver {
 
     /// Publishes the tracker's current frame (after a direct call such as `show()`), and
     /// starts ticking if needed.
-    public func republish() {
+    package func republish() {
         onFrame?(tracker.frame)
         updateTicking()
     }
 
     /// Runs `task` on every frame from the next one on, until it returns false.
-    public func addFrameTask(_ task: @escaping FrameTask) {
+    package func addFrameTask(_ task: @escaping FrameTask) {
         guard !isStopped else { return }
         tasks.append(task)
         startTicks()
     }
 
     /// Starts the tick callback if the tracker animates, or a wake-up for its next timer.
-    public func updateTicking() {
+    package func updateTicking() {
         guard tracker.needsTicks, !isTicking, !isStopped else { return }
         if let deadline = tracker.pendingDeadline {
             scheduleWakeUp(at: deadline)
@@ -130,7 +130,7 @@ public final class FrameClockDriver {
     }
 
     /// Removes the tick callback (if the widget still exists). Safe to call more than once.
-    public func stop() {
+    package func stop() {
         isStopped = true
         ticks?.remove()
         ticks = nil

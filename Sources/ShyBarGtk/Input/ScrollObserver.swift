@@ -28,28 +28,28 @@ import ShyBarCore
 /// Every gesture ends: by its end event, by idleness, when the scrolled window is
 /// unmapped (page switched, window closed), or at worst by the tracker's gesture timeout.
 @MainActor
-public final class ScrollObserver {
+package final class ScrollObserver {
     /// Receives every input, in time order.
-    public var onInput: ((TimedInput) -> Void)?
+    package var onInput: ((TimedInput) -> Void)?
     /// Builds the geometry from the viewport (page size) and content (upper − lower);
     /// the default has no header.
-    public var geometryProvider: (_ viewport: Double, _ content: Double) -> ScrollGeometry = {
+    package var geometryProvider: (_ viewport: Double, _ content: Double) -> ScrollGeometry = {
         ScrollGeometry(viewport: $0, content: $1, header: 0)
     }
     /// Called once if the scrolled window is finalized while observed.
-    public var onScrolledWindowFinalized: (() -> Void)?
+    package var onScrolledWindowFinalized: (() -> Void)?
 
     /// How long after a key press value changes count as keyboard scrolling, ms.
-    public static let keyboardWindow: Double = 700
+    package static let keyboardWindow: Double = 700
     /// How long after a wheel step value changes count as wheel scrolling, ms.
-    public static let wheelWindow: Double = 350
+    package static let wheelWindow: Double = 350
     /// How long after releasing the scrollbar value changes still count as scrollbar, ms.
-    public static let scrollbarWindow: Double = 350
+    package static let scrollbarWindow: Double = 350
     /// A gap in value changes this long ends momentum scrolling, ms.
-    public static let momentumGap: Double = 200
+    package static let momentumGap: Double = 200
     /// A smooth-scroll gesture from a device that sends no stop event ends after this long
     /// without a scroll event, ms.
-    public static let smoothIdle: Double = 150
+    package static let smoothIdle: Double = 150
     /// The span of movement a gesture ended by idleness takes its velocity from, ms.
     static let velocitySpan: Double = 150
     /// Pixels GtkScrolledWindow scrolls per unit of smooth scrolling; `decelerate` reports
@@ -91,7 +91,7 @@ public final class ScrollObserver {
     private var lastSeenOffset: Double = 0
     /// Runs per-frame work on the view's one clock (the header's ``FrameClockDriver``);
     /// without one, a scroll the observer animates happens at once.
-    public var frameScheduler: ((@escaping FrameClockDriver.FrameTask) -> Void)?
+    package var frameScheduler: ((@escaping FrameClockDriver.FrameTask) -> Void)?
     /// A scroll the observer itself animates (a tracker's snap request), and whether the
     /// value change under way is one of its steps. Each glide has its own number: a task
     /// of a glide that was stopped or replaced ends itself.
@@ -110,10 +110,10 @@ public final class ScrollObserver {
     private var pendingEnd: Timeout?
 
     /// Whether the observer still listens.
-    public private(set) var isObserving = true
+    package private(set) var isObserving = true
 
     /// Starts observing `scrolledWindow`; call ``refresh()`` to send the first geometry.
-    public init(scrolledWindow: ScrolledWindow) {
+    package init(scrolledWindow: ScrolledWindow) {
         self.scrolledWindow = scrolledWindow
         adjustment = scrolledWindow.vadjustment
         windowWatch = ObjectWatch(scrolledWindow) { [weak self] in
@@ -170,7 +170,7 @@ public final class ScrollObserver {
 
     /// Stops observing: disconnects everything and removes the controllers (when the
     /// scrolled window still exists). Safe to call more than once.
-    public func stop() {
+    package func stop() {
         guard isObserving else { return }
         isObserving = false
         stopGlide()
@@ -190,7 +190,7 @@ public final class ScrollObserver {
 
     /// Sends the current geometry and offset again (after a page switch, a resize, a
     /// change of the header, or a filter) so nothing goes stale.
-    public func refresh() {
+    package func refresh() {
         guard isObserving else { return }
         sendGeometry()
         emit(.scroll(offset: currentOffset, source: .programmatic))
@@ -207,7 +207,7 @@ public final class ScrollObserver {
     ///
     /// GTK's kinetic deceleration, if one still runs, is stopped first: it sets the value
     /// every frame from its own position and would pull the content back where it was going.
-    public func glide(to offset: Double, animation: ScrollAnimation?, start: Double? = nil) {
+    package func glide(to offset: Double, animation: ScrollAnimation?, start: Double? = nil) {
         let maximum = max(0, adjustment.upper - adjustment.lower - adjustment.pageSize)
         let target = min(max(offset, 0), maximum)
         if glideRunning, glideTarget == target { return }
@@ -267,7 +267,7 @@ public final class ScrollObserver {
     }
 
     /// The current offset (value − lower).
-    public var currentOffset: Double { adjustment.value - adjustment.lower }
+    package var currentOffset: Double { adjustment.value - adjustment.lower }
 
     /// Milliseconds on the monotonic clock, never earlier than the last input sent.
     func now(_ time: Double = Gtk.monotonicMilliseconds) -> Double {
@@ -276,7 +276,7 @@ public final class ScrollObserver {
     }
 
     /// Sends one input stamped now (or at `time`, e.g. a frame time).
-    public func emit(_ input: TrackerInput, at time: Double? = nil) {
+    package func emit(_ input: TrackerInput, at time: Double? = nil) {
         guard isObserving else { return }
         onInput?(TimedInput(time: now(time ?? Gtk.monotonicMilliseconds), input: input))
     }

@@ -6,7 +6,7 @@ import CGtk
 ///
 /// The model is a GObject type registered from Swift that implements `GListModel`.
 @MainActor
-public final class LazyListModel: ListModel {
+package final class LazyListModel: ListModel {
     /// Per-instance state the C vtable reads, kept in the GObject's qdata.
     final class State: @unchecked Sendable {
         var count: Int
@@ -34,7 +34,7 @@ public final class LazyListModel: ListModel {
     private let state: State
 
     /// Creates a model with `count` rows.
-    public init(count: Int) {
+    package init(count: Int) {
         state = State(count: max(0, count))
         let object = g_object_new_with_properties(Self.modelType, 0, nil, nil)!
         g_object_set_qdata_full(object, Self.stateQuark, Unmanaged.passRetained(state).toOpaque()) { data in
@@ -44,7 +44,7 @@ public final class LazyListModel: ListModel {
     }
 
     /// Changes the number of rows (all rows are reported as replaced).
-    public func setCount(_ newCount: Int) {
+    package func setCount(_ newCount: Int) {
         let old = state.count
         state.count = max(0, newCount)
         g_list_model_items_changed(raw, 0, guint(old), guint(state.count))

@@ -9,16 +9,20 @@ public final class Overlay: Widget {
 
     /// The main child, which decides the overlay's size.
     public func setChild(_ child: Widget) { gtk_overlay_set_child(shy_overlay(raw), child.raw) }
+    /// Takes the main child out.
+    func removeChild() { gtk_overlay_set_child(shy_overlay(raw), nil) }
     /// Adds a widget over the main child.
     public func addOverlay(_ widget: Widget) { gtk_overlay_add_overlay(shy_overlay(raw), widget.raw) }
+    /// Takes a widget added with ``addOverlay(_:)`` out again.
+    func removeOverlay(_ widget: Widget) { gtk_overlay_remove_overlay(shy_overlay(raw), widget.raw) }
     /// Clips an overlay widget to the overlay's bounds.
-    public func setClipsOverlay(_ widget: Widget, _ clip: Bool) {
+    package func setClipsOverlay(_ widget: Widget, _ clip: Bool) {
         gtk_overlay_set_clip_overlay(shy_overlay(raw), widget.raw, clip ? 1 : 0)
     }
     /// Lets `handler` place overlay widgets: return a rectangle (in overlay coordinates) to
     /// place the widget there, or nil to let GTK (or another handler) place it.
     @discardableResult
-    public func onGetChildPosition(_ handler: @escaping @MainActor (Widget) -> Rect?) -> SignalConnection {
+    package func onGetChildPosition(_ handler: @escaping @MainActor (Widget) -> Rect?) -> SignalConnection {
         connectSignal(gp(raw), "get-child-position", unsafeBitCast(twoPointerBoolTrampoline, to: GCallback.self),
                       { (widget: gpointer?, allocation: gpointer?) -> Bool in
                           guard let widget, let allocation,

@@ -1,35 +1,5 @@
 import CGtk
 
-/// A `GtkAdjustment`: the value and range of a scrollable direction.
-@MainActor
-public final class Adjustment {
-    let raw: UnsafeMutablePointer<GtkAdjustment>
-
-    init(raw: UnsafeMutablePointer<GtkAdjustment>) { self.raw = raw }
-
-    /// The current value (the top of the visible page).
-    public var value: Double {
-        get { gtk_adjustment_get_value(raw) }
-        set { gtk_adjustment_set_value(raw, newValue) }
-    }
-    /// The smallest value.
-    public var lower: Double { gtk_adjustment_get_lower(raw) }
-    /// The largest value plus the page size.
-    public var upper: Double { gtk_adjustment_get_upper(raw) }
-    /// The visible extent.
-    public var pageSize: Double { gtk_adjustment_get_page_size(raw) }
-    /// Called whenever the value changes, whatever changed it.
-    @discardableResult
-    public func onValueChanged(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectSignal(gp(raw), "value-changed", unsafeBitCast(voidTrampoline, to: GCallback.self), handler as VoidHandler)
-    }
-    /// Called when the bounds or the page size change.
-    @discardableResult
-    public func onChanged(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectSignal(gp(raw), "changed", unsafeBitCast(voidTrampoline, to: GCallback.self), handler as VoidHandler)
-    }
-}
-
 /// A `GtkScrolledWindow` that scrolls vertically.
 @MainActor
 public final class ScrolledWindow: Widget {
@@ -54,11 +24,11 @@ public final class ScrolledWindow: Widget {
         Adjustment(raw: gtk_scrolled_window_get_vadjustment(shy_scrolled_window(raw)))
     }
     /// The vertical scrollbar widget.
-    public var verticalScrollbar: Widget {
+    package var verticalScrollbar: Widget {
         Widget(raw: gtk_scrolled_window_get_vscrollbar(shy_scrolled_window(raw)))
     }
     /// Whether scrollbars overlay the content (GTK's default) or take space.
-    public var overlayScrolling: Bool {
+    package var overlayScrolling: Bool {
         get { gtk_scrolled_window_get_overlay_scrolling(shy_scrolled_window(raw)) != 0 }
         set { gtk_scrolled_window_set_overlay_scrolling(shy_scrolled_window(raw), newValue ? 1 : 0) }
     }

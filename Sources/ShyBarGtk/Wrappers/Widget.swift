@@ -20,7 +20,7 @@ public enum Alignment: Sendable {
         }
     }
 
-    init(gtk: GtkAlign) {
+    package init(gtk: GtkAlign) {
         switch gtk {
         case GTK_ALIGN_START: self = .start
         case GTK_ALIGN_END: self = .end
@@ -47,7 +47,7 @@ public struct Rect: Equatable, Sendable {
 }
 
 /// A typed, non-owning handle to a `GtkWidget`. The widget tree owns the widget; the
-/// handle stays valid while the widget lives (see ``ObjectWatch`` to learn when it dies).
+/// handle stays valid while the widget lives.
 @MainActor
 open class Widget {
     package let raw: UnsafeMutablePointer<GtkWidget>
@@ -68,40 +68,10 @@ open class Widget {
         get { gtk_widget_get_opacity(raw) }
         set { gtk_widget_set_opacity(raw, newValue) }
     }
-    /// Whether the widget can take keyboard focus.
-    public var canFocus: Bool {
-        get { gtk_widget_get_can_focus(raw) != 0 }
-        set { gtk_widget_set_can_focus(raw, newValue ? 1 : 0) }
-    }
-    /// Whether the widget (and its children) receive pointer events.
-    public var canTarget: Bool {
-        get { gtk_widget_get_can_target(raw) != 0 }
-        set { gtk_widget_set_can_target(raw, newValue ? 1 : 0) }
-    }
-    /// Whether the widget takes extra horizontal space.
-    public var hexpand: Bool {
-        get { gtk_widget_get_hexpand(raw) != 0 }
-        set { gtk_widget_set_hexpand(raw, newValue ? 1 : 0) }
-    }
-    /// Whether the widget takes extra vertical space.
-    public var vexpand: Bool {
-        get { gtk_widget_get_vexpand(raw) != 0 }
-        set { gtk_widget_set_vexpand(raw, newValue ? 1 : 0) }
-    }
-    /// Horizontal alignment.
-    public var halign: Alignment {
-        get { Alignment(gtk: gtk_widget_get_halign(raw)) }
-        set { gtk_widget_set_halign(raw, newValue.gtk) }
-    }
     /// Vertical alignment.
     public var valign: Alignment {
         get { Alignment(gtk: gtk_widget_get_valign(raw)) }
         set { gtk_widget_set_valign(raw, newValue.gtk) }
-    }
-    /// The tooltip text.
-    public var tooltip: String? {
-        get { gtk_widget_get_tooltip_text(raw).map { String(cString: $0) } }
-        set { gtk_widget_set_tooltip_text(raw, newValue) }
     }
     /// The CSS name-like widget name (`#name` in CSS).
     public var name: String {
@@ -117,13 +87,6 @@ open class Widget {
     /// The allocated height in pixels.
     public var height: Int { Int(gtk_widget_get_height(raw)) }
 
-    /// Sets all four margins, in pixels.
-    public func setMargins(top: Int = 0, bottom: Int = 0, start: Int = 0, end: Int = 0) {
-        gtk_widget_set_margin_top(raw, Int32(top))
-        gtk_widget_set_margin_bottom(raw, Int32(bottom))
-        gtk_widget_set_margin_start(raw, Int32(start))
-        gtk_widget_set_margin_end(raw, Int32(end))
-    }
     /// Sets the minimum size; -1 keeps the natural size in that direction.
     public func setSizeRequest(width: Int = -1, height: Int = -1) {
         gtk_widget_set_size_request(raw, Int32(width), Int32(height))
@@ -132,8 +95,6 @@ open class Widget {
     public func addCssClass(_ name: String) { gtk_widget_add_css_class(raw, name) }
     /// Removes a CSS style class.
     public func removeCssClass(_ name: String) { gtk_widget_remove_css_class(raw, name) }
-    /// Whether the widget has a CSS style class.
-    public func hasCssClass(_ name: String) -> Bool { gtk_widget_has_css_class(raw, name) != 0 }
     /// Adds or removes a CSS style class.
     public func setCssClass(_ name: String, _ present: Bool) {
         if present { addCssClass(name) } else { removeCssClass(name) }
@@ -141,14 +102,8 @@ open class Widget {
     /// Moves keyboard focus to the widget; returns whether it took it.
     @discardableResult
     public func grabFocus() -> Bool { gtk_widget_grab_focus(raw) != 0 }
-    /// Sets the accessible name that assistive technologies read.
-    public func setAccessibleLabel(_ label: String) { shy_accessible_set_label(raw, label) }
     /// Asks GTK to allocate the widget again.
-    public func queueAllocate() { gtk_widget_queue_allocate(raw) }
-    /// Asks GTK to measure and allocate the widget again.
-    public func queueResize() { gtk_widget_queue_resize(raw) }
-    /// Asks GTK to draw the widget again.
-    public func queueDraw() { gtk_widget_queue_draw(raw) }
+    package func queueAllocate() { gtk_widget_queue_allocate(raw) }
 
     /// Natural height for a given width (-1: unconstrained).
     public func naturalHeight(forWidth width: Int = -1) -> Int {
@@ -181,35 +136,30 @@ open class Widget {
     }
 
     /// How many event controllers the widget has (for checking that detaching cleans up).
-    public var controllerCount: Int {
+    package var controllerCount: Int {
         guard let controllers = gtk_widget_observe_controllers(raw) else { return 0 }
         defer { g_object_unref(gp(controllers)) }
         return Int(g_list_model_get_n_items(controllers))
     }
 
     /// Adds an event controller; the widget owns it from then on.
-    public func addController(_ controller: EventController) {
+    package func addController(_ controller: EventController) {
         gtk_widget_add_controller(raw, controller.raw)
     }
     /// Removes an event controller added with ``addController(_:)``.
-    public func removeController(_ controller: EventController) {
+    package func removeController(_ controller: EventController) {
         gtk_widget_remove_controller(raw, controller.raw)
     }
 
-    /// Calls `handler` when the widget is destroyed (disposed), before it is finalized.
-    @discardableResult
-    public func onDestroy(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectSignal(raw, "destroy", unsafeBitCast(voidTrampoline, to: GCallback.self), handler as VoidHandler)
-    }
     /// Calls `handler` when the widget is mapped (shown on screen).
     @discardableResult
-    public func onMap(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+    package func onMap(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
         connectSignal(raw, "map", unsafeBitCast(voidTrampoline, to: GCallback.self), handler as VoidHandler)
     }
     /// Calls `handler` when the widget is unmapped (taken off screen: hidden, its page
     /// switched away, its window closed).
     @discardableResult
-    public func onUnmap(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+    package func onUnmap(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
         connectSignal(raw, "unmap", unsafeBitCast(voidTrampoline, to: GCallback.self), handler as VoidHandler)
     }
     /// Calls `handler` when the property `name` changes.

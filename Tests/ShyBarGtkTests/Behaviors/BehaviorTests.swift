@@ -195,4 +195,42 @@ final class BehaviorTests: GtkTestCase, @unchecked Sendable {
             behavior.detach()
         }
     }
+
+    /// The three behaviours are one protocol: each names its kind, applies a frame to its
+    /// own widgets (as a tap shows a played-back one), can be tapped as `any HeaderBehavior`,
+    /// and detaches.
+    func testEachBehaviourAppliesAFrameThroughTheOneProtocol() {
+        onMain {
+            let fixture = ListFixture(withToolbar: true)
+            defer { fixture.window.destroy() }
+            ready(fixture)
+            let attachments: [(Behavior, () -> any HeaderBehavior)] = [
+                (.quickReturn, { QuickReturnBehavior.attach(to: fixture.scrolledWindow, header: fixture.header, inset: fixture.inset) }),
+                (.background, { BackgroundBehavior.attach(to: fixture.scrolledWindow, header: fixture.header) }),
+                (.sticky, { StickyToolbarBehavior.attach(to: fixture.scrolledWindow, header: fixture.header,
+                                                         toolbar: fixture.toolbar, inset: fixture.inset) }),
+            ]
+            for (kind, attach) in attachments {
+                let behavior = attach()
+                XCTAssertEqual(behavior.kind, kind)
+                guard let tap = HeaderTap(behavior) else { return XCTFail("no tap on \(kind)") }
+                XCTAssertEqual(tap.behavior, kind)
+                tap.isLivePaused = true     // the behaviour's own frames would put the header back
+                var frame = behavior.frame
+                frame.extent = frame.minExtent
+                frame.background = true
+                frame.pinned = true
+                behavior.apply(frame)
+                switch kind {
+                case .quickReturn: XCTAssertTrue(pump(until: { fixture.headerY() == -90 }), "quick return placed its header")
+                case .background: XCTAssertTrue(gtk_widget_has_css_class(fixture.header.raw, "solid") != 0, "background made it solid")
+                case .sticky: XCTAssertTrue(gtk_widget_has_css_class(fixture.toolbar.raw, "pinned") != 0, "sticky pinned its toolbar")
+                }
+                behavior.detach()
+                XCTAssertFalse(behavior.isAttached)
+                XCTAssertNil(HeaderTap(behavior), "no tap on a detached \(kind)")
+            }
+        }
+    }
+
 }

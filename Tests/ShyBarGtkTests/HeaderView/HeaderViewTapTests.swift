@@ -41,6 +41,43 @@ final class HeaderViewTapTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// A played-back frame is shown by the behaviour's own apply (the header placed, its
+    /// class set), and playback runs as frame tasks on the view's one frame clock: every
+    /// frame until the task says stop, never once the behaviour is gone.
+    func testAPlayedFrameGoesThroughTheBehavioursApplyOnTheViewsClock() {
+        onMain {
+            let strings = StringList(count: 200)
+            let scene = Scene(child: strings.list)
+            defer { gtk_window_destroy(shy_window(gp(scene.window))) }
+            pump(until: { scene.view.frame.header == 90 })
+            guard let tap = scene.view.makeTap() else { return XCTFail("no tap on a running view") }
+            let header = Widget(raw: scene.header)
+            tap.isLivePaused = true
+            var played = scene.view.frame
+            played.extent = 0
+            played.background = true
+            tap.apply(played)
+            XCTAssertTrue(pump(until: { header.bounds(relativeTo: scene.view)?.y == -90 }),
+                          "the played frame placed the header")
+            XCTAssertTrue(gtk_widget_has_css_class(scene.header, "scrolled") != 0, "and set its class")
+
+            var frames = 0
+            tap.addFrameTask { _ in
+                frames += 1
+                return frames < 3
+            }
+            XCTAssertTrue(pump(until: { frames == 3 }), "the task ran on the view's frames")
+            pump(100)
+            XCTAssertEqual(frames, 3, "until it said stop")
+
+            scene.view.behavior = .sticky     // no toolbar: no behaviour runs
+            var late = 0
+            tap.addFrameTask { _ in late += 1; return true }
+            pump(100)
+            XCTAssertEqual(late, 0, "a detached behaviour's clock runs nothing")
+        }
+    }
+
     func testHandOverGoesToTheNearerEndOfThePlayedFrame() {
         onMain {
             let strings = StringList(count: 200)
