@@ -1,7 +1,6 @@
 import ShyBarCore
 import ShyBarAppSupport
 import ShyBarGtk
-import ShyBarAppWidgets
 
 /// Everything `shybar` remembers between runs, stored in a GKeyFile at
 /// `$XDG_CONFIG_HOME/shybar/settings.ini`. Each page's group holds its behaviour's options

@@ -1,6 +1,5 @@
 import ShyBarCore
 import ShyBarGtk
-import ShyBarAppWidgets
 
 /// One page of the window. The window builds a page the first time it is shown, puts
 /// ``root`` in its slot, then calls ``attach()``; the panel's options arrive through

@@ -1,7 +1,6 @@
 import ShyBarCore
 import ShyBarAppSupport
 import ShyBarGtk
-import ShyBarAppWidgets
 
 /// What the panel shows live: the last input's numbers and a few seconds of history.
 @MainActor

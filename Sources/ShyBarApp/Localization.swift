@@ -1,6 +1,5 @@
 import ShyBarAppSupport
 import ShyBarGtk
-import ShyBarAppWidgets
 
 /// The text in the person's language (gettext domain `shybar`), or `text` itself when there
 /// is no translation. Only plain literals are extracted by `scripts/update-po.sh`: write

@@ -1,7 +1,6 @@
 import ShyBarCore
 import ShyBarAppSupport
 import ShyBarGtk
-import ShyBarAppWidgets
 
 /// `shybar replay …`: runs a trace through a tracker (through two with `--compare`, each
 /// output line then `{"a":…,"b":…}`) without touching GTK.

@@ -1,6 +1,5 @@
 import ShyBarCore
 import ShyBarGtk
-import ShyBarAppWidgets
 
 /// Plays a trace back in the window: a fresh tracker with the page's options is fed the
 /// trace's inputs at the trace's pace (a frame task on the view's own frame clock, the one

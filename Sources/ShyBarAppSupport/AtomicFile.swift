@@ -1,6 +1,5 @@
 import CGtk
 import ShyBarGtk
-import ShyBarAppWidgets
 import Glibc
 
 /// An error from a file operation, with GLib's message (which names the file).

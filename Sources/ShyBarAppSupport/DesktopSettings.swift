@@ -1,6 +1,5 @@
 import CGtk
 import ShyBarGtk
-import ShyBarAppWidgets
 
 /// The desktop-wide GTK settings this process may override (`GtkSettings`).
 @MainActor

@@ -1,6 +1,5 @@
 import CGtk
 import ShyBarGtk
-import ShyBarAppWidgets
 import Glibc
 
 /// gettext for a GTK application: the locale from the environment, a text domain bound to

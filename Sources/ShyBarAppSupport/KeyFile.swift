@@ -1,6 +1,5 @@
 import CGtk
 import ShyBarGtk
-import ShyBarAppWidgets
 
 /// A `GKeyFile`: `[group]` sections of `key=value` lines, as in `.desktop` and `.ini` files.
 /// Values are kept as strings; comments survive a load and save.

@@ -1,6 +1,5 @@
 import CGtk
 import ShyBarGtk
-import ShyBarAppWidgets
 
 /// What loading a settings key file found.
 public enum SettingsLoadResult {

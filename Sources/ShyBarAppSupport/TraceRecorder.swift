@@ -1,6 +1,5 @@
 import ShyBarCore
 import ShyBarGtk
-import ShyBarAppWidgets
 
 /// Records what a tapped behaviour's tracker handles into the trace format (JSON Lines),
 /// together with the frames the window showed, so that `shybar replay` of the saved file

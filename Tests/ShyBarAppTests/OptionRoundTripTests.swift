@@ -2,7 +2,6 @@ import XCTest
 import ShyBarCore
 import ShyBarAppSupport
 import ShyBarGtk
-import ShyBarAppWidgets
 @testable import ShyBarApp
 
 /// Every entry of the option tables, through everything generated from it: replay flags

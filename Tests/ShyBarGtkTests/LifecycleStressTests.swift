@@ -1,7 +1,6 @@
 import XCTest
 import ShyBarCore
 @testable import ShyBarGtk
-import ShyBarAppWidgets
 
 /// Attaching and detaching many times, and tearing windows down mid-animation, must neither
 /// crash nor leave anything behind (controllers, tick callbacks, live attachments).

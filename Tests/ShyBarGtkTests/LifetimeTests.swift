@@ -1,7 +1,6 @@
 import CGtk
 import XCTest
 @testable import ShyBarGtk
-import ShyBarAppWidgets
 
 /// Detaching and destroying in every order must neither crash nor leave anything connected.
 final class LifetimeTests: GtkTestCase, @unchecked Sendable {

@@ -3,7 +3,6 @@ import Foundation
 import XCTest
 import ShyBarCore
 @testable import ShyBarGtk
-import ShyBarAppWidgets
 import ShyBarAppSupport
 
 /// A recording made through `TraceRecorder` from a real window replays headlessly, with the

@@ -2,7 +2,6 @@ import CGtk
 import Foundation
 import XCTest
 @testable import ShyBarGtk
-import ShyBarAppWidgets
 
 /// Headers held fully shown and still: by the view's `always-show` property, and while a
 /// screen reader runs — toggled live on this test's own session bus, through the

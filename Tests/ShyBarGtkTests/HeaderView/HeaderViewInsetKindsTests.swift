@@ -2,7 +2,6 @@ import CGtk
 import Foundation
 import XCTest
 @testable import ShyBarGtk
-import ShyBarAppWidgets
 import ShyBarCore
 
 /// The top inset of `ShyHeaderView` for every kind of list a scrolled window can hold — a

@@ -2,7 +2,6 @@ import CGtk
 import XCTest
 import ShyBarCore
 @testable import ShyBarGtk
-import ShyBarAppWidgets
 
 /// The option properties of `ShyHeaderView`: one per entry of the option tables, with the
 /// table's range and default, reaching the running tracker, notifying once per change.

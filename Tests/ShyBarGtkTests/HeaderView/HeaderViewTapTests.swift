@@ -2,7 +2,6 @@ import CGtk
 import XCTest
 import ShyBarCore
 @testable import ShyBarGtk
-import ShyBarAppWidgets
 
 /// What an app needs from `ShyHeaderView` to put a page on it: a tap on its behaviour, a
 /// hero for the background, a list that brings its own spacer model, and the hand-over

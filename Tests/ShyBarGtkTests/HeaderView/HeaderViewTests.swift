@@ -2,7 +2,6 @@ import CGtk
 import Foundation
 import XCTest
 @testable import ShyBarGtk
-import ShyBarAppWidgets
 
 /// `ShyHeaderView` as C and introspected languages get it: built with plain GTK calls, its
 /// options set through GObject properties, the inset installed and given back, and every

@@ -2,7 +2,6 @@ import CGtk
 import XCTest
 import ShyBarCore
 @testable import ShyBarGtk
-import ShyBarAppWidgets
 
 /// `FrameClockDriver` on a real window's frame clock: it ticks only while the tracker
 /// animates (or a frame task runs), waits for a timer with one main-loop wake-up and no
