@@ -25,26 +25,30 @@ let package = Package(
         .target(name: "ShyBarGtk", dependencies: ["CGtk", "ShyBarCore"]),
         // The exported C entry points of libshybar-1 (header: library/shybar.h).
         .target(name: "ShyBarCLib", dependencies: ["CGtk", "ShyBarGtk"]),
+        // Typed GTK wrappers the app, the bench and the tests build their windows with
+        // (application, windows, buttons, labels, stacks, drawing, filter and sort models):
+        // not part of the library, which keeps only what headers need.
+        .target(name: "ShyBarAppWidgets", dependencies: ["CGtk", "ShyBarGtk"]),
         // The app's own utilities on GLib and GTK (settings and key files, atomic files, file
         // chooser, gettext, info bar, plot export, trace recording): not part of the library.
-        .target(name: "ShyBarAppSupport", dependencies: ["CGtk", "ShyBarGtk"]),
+        .target(name: "ShyBarAppSupport", dependencies: ["CGtk", "ShyBarGtk", "ShyBarAppWidgets"]),
         // Drivers for tests and benchmarks (synthetic wheel steps): not part of the library.
         .target(name: "ShyBarTestSupport", dependencies: ["CGtk", "ShyBarGtk"]),
         .executableTarget(
             name: "ShyBarApp",
-            dependencies: ["ShyBarCore", "ShyBarGtk", "ShyBarAppSupport"],
+            dependencies: ["ShyBarCore", "ShyBarGtk", "ShyBarAppWidgets", "ShyBarAppSupport"],
             resources: []
         ),
         .executableTarget(name: "ShyBarCoreBench", dependencies: ["ShyBarCore"]),
         // Frame cost of the behaviours side by side in a real window, and a minimal
         // reference window for start-up and memory (scripts/bench.sh).
-        .executableTarget(name: "ShyBarBench", dependencies: ["ShyBarCore", "ShyBarGtk", "ShyBarTestSupport", "CGtk"]),
+        .executableTarget(name: "ShyBarBench", dependencies: ["ShyBarCore", "ShyBarGtk", "ShyBarAppWidgets", "ShyBarTestSupport", "CGtk"]),
         .testTarget(name: "ShyBarCoreTests", dependencies: ["ShyBarCore"]),
         .testTarget(name: "ShyBarGtkTests",
-                    dependencies: ["ShyBarGtk", "ShyBarCore", "CGtk", "ShyBarAppSupport", "ShyBarTestSupport"]),
+                    dependencies: ["ShyBarGtk", "ShyBarAppWidgets", "ShyBarCore", "CGtk", "ShyBarAppSupport", "ShyBarTestSupport"]),
         .testTarget(name: "ShyBarAppSupportTests", dependencies: ["ShyBarAppSupport"]),
         // The app's own logic without a window: flags, help, settings files, message templates.
-        .testTarget(name: "ShyBarAppTests", dependencies: ["ShyBarApp", "ShyBarCore", "ShyBarGtk", "ShyBarAppSupport"]),
+        .testTarget(name: "ShyBarAppTests", dependencies: ["ShyBarApp", "ShyBarCore", "ShyBarGtk", "ShyBarAppWidgets", "ShyBarAppSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ShyBarCore"], exclude: ["atspi_probe.py", "focus_walk.py"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import ShyBarGtk
+import ShyBarAppWidgets
 
 /// What the About dialog and the desktop know about the app.
 enum AppInfo {

@@ -7,7 +7,7 @@ import ShyBarGtk
 /// under their table keys (``TuningOption/key``, the `shybar replay` flags without the
 /// dashes), so a group reads like its replay command line.
 struct AppSettings: Equatable {
-    var page: Page = .quickReturn
+    var page: Behavior = .quickReturn
     var panelVisible = false
     /// nil: follow the desktop (never toggled here).
     var dark: Bool?
@@ -15,11 +15,11 @@ struct AppSettings: Equatable {
     /// Whether every header is always fully shown and still (an accessibility choice).
     var alwaysShowHeaders = false
     /// The options of every page (its ``Tuning/behavior`` is the page last tuned; see
-    /// ``Page/behavior`` for the one a page uses).
+    /// the behaviour for the one a page uses).
     var tuning = Tuning()
     /// The preset each page's options were last set from (key `preset` in the page's
     /// group); whether they still match it is worked out from the options themselves.
-    var presets: [Page: String] = [:]
+    var presets: [Behavior: String] = [:]
 
     /// The key of a page's preset in its group.
     static let presetKey = "preset"
@@ -27,12 +27,12 @@ struct AppSettings: Equatable {
     /// Sets `preset`'s page(s) from it and remembers it as their preset.
     mutating func choose(_ preset: Preset) {
         preset.apply(to: &tuning)
-        for page in Page.allCases where page.behavior == preset.behavior { presets[page] = preset.name }
+        for page in Behavior.allCases where page == preset.behavior { presets[page] = preset.name }
     }
 
     /// The preset `page`'s options were set from, if it is still one of its behaviour's.
-    func preset(of page: Page) -> Preset? {
-        presets[page].flatMap { Preset.named($0, for: page.behavior) }
+    func preset(of page: Behavior) -> Preset? {
+        presets[page].flatMap { Preset.named($0, for: page) }
     }
 
     /// One problem found while reading the file: the 1-based line (when known) and what.
@@ -56,9 +56,9 @@ struct AppSettings: Equatable {
         for group in file.groups {
             if group == windowGroup {
                 settings.readWindow(file, problem: problem)
-            } else if let page = Page(rawValue: group) {
+            } else if let page = Behavior(rawValue: group) {
                 settings.readPreset(file, page: page, problem: problem)
-                settings.tuning.read(file, group: group, behavior: page.behavior, problem: problem)
+                settings.tuning.read(file, group: group, behavior: page, problem: problem)
             } else {
                 problems.append(Problem(line: SettingsFile.line(of: "\u{201C}[\(group)]\u{201D}", in: text),
                                         message: "unknown group [\(group)]"))
@@ -82,7 +82,7 @@ struct AppSettings: Equatable {
             }
             switch key {
             case "page":
-                if let page = Page(rawValue: value) { self.page = page }
+                if let page = Behavior(rawValue: value) { self.page = page }
                 else { problem(group, key, "[\(group)] page: unknown page \u{201C}\(value)\u{201D}") }
             case "panel": if let on = bool() { panelVisible = on }
             case "dark": if let on = bool() { dark = on }
@@ -95,14 +95,14 @@ struct AppSettings: Equatable {
 
     /// A page's `preset`: one of its behaviour's presets, else reported and left unset (the
     /// panel then shows no preset chosen).
-    private mutating func readPreset(_ file: KeyFile, page: Page, problem: (String, String, String) -> Void) {
+    private mutating func readPreset(_ file: KeyFile, page: Behavior, problem: (String, String, String) -> Void) {
         let group = page.rawValue
         guard file.keys(in: group).contains(Self.presetKey) else { return }
         let value = file.string(group, Self.presetKey) ?? ""
-        if Preset.named(value, for: page.behavior) != nil {
+        if Preset.named(value, for: page) != nil {
             presets[page] = value
         } else {
-            problem(group, Self.presetKey, "[\(group)] \(Self.presetKey): unknown preset \u{201C}\(value)\u{201D} (expected one of \(PresetLookup.names(in: page.behavior)))")
+            problem(group, Self.presetKey, "[\(group)] \(Self.presetKey): unknown preset \u{201C}\(value)\u{201D} (expected one of \(PresetLookup.names(in: page)))")
         }
     }
 
@@ -114,9 +114,9 @@ struct AppSettings: Equatable {
         if let dark { file.set(dark ? "true" : "false", group: Self.windowGroup, key: "dark") }
         file.set(reducedMotion ? "true" : "false", group: Self.windowGroup, key: "reduced-motion")
         file.set(alwaysShowHeaders ? "true" : "false", group: Self.windowGroup, key: "always-show-headers")
-        for page in Page.allCases {
+        for page in Behavior.allCases {
             if let preset = presets[page] { file.set(preset, group: page.rawValue, key: Self.presetKey) }
-            tuning.write(to: file, group: page.rawValue, behavior: page.behavior)
+            tuning.write(to: file, group: page.rawValue, behavior: page)
         }
         return file
     }
@@ -151,17 +151,6 @@ extension Tuning {
     func write(to file: KeyFile, group: String, behavior: Behavior) {
         for option in Self.settingsOptions(for: behavior) {
             file.set(option.text(for: option.value(in: self)), group: group, key: option.key)
-        }
-    }
-}
-
-extension Page {
-    /// The tracker this page shows.
-    var behavior: Behavior {
-        switch self {
-        case .quickReturn: return .quickReturn
-        case .background: return .background
-        case .sticky: return .sticky
         }
     }
 }

@@ -1,12 +1,13 @@
 import ShyBarAppSupport
 import ShyBarCore
 import ShyBarGtk
+import ShyBarAppWidgets
 
 /// Page 2 (docs/behaviours.md): a transparent header over a hero landscape turns solid once the
 /// content scrolls past the hero.
 @MainActor
 final class BackgroundPage: HeaderViewPage {
-    let page = Page.background
+    let page = Behavior.background
     let view = HeaderView()
     let header = Box(.horizontal, spacing: 8)
     let scrolledWindow = ScrolledWindow()

@@ -1,4 +1,5 @@
 import ShyBarGtk
+import ShyBarAppWidgets
 
 /// The quick-return header's sort and price filter: a menu button with a popover of radio
 /// choices that act on the list at once.

@@ -1,5 +1,6 @@
 import ShyBarAppSupport
 import ShyBarGtk
+import ShyBarAppWidgets
 
 /// How the catalog list is ordered.
 enum CatalogSort {

@@ -1,5 +1,6 @@
 import ShyBarAppSupport
 import ShyBarGtk
+import ShyBarAppWidgets
 
 /// Installs the ``Command`` list: one `GSimpleAction` per command on the application or
 /// the window, its accelerators on the application, and the shortcuts window built from

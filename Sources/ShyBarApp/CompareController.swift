@@ -1,6 +1,7 @@
 import ShyBarAppSupport
 import ShyBarCore
 import ShyBarGtk
+import ShyBarAppWidgets
 
 /// The panel's A/B comparison: a trace (built-in or a file) run through two presets of the
 /// visible page's behaviour at once, both extents then overlaid on the panel's plot (one
@@ -58,9 +59,9 @@ final class CompareController {
 
     /// Offers the presets of `page`'s behaviour; `tuning` is what the page runs with (its
     /// reduced motion carries over to both presets).
-    func show(for page: Page, tuning: Tuning) {
+    func show(for page: Behavior, tuning: Tuning) {
         pageTuning = tuning
-        presets = Preset.presets(for: page.behavior)
+        presets = Preset.presets(for: page)
         for child in presetHolder.children { presetHolder.remove(child) }
         let names = presets.map(\.name)
         presetA = DropDown(items: names)

@@ -1,6 +1,7 @@
 import ShyBarAppSupport
 import ShyBarCore
 import ShyBarGtk
+import ShyBarAppWidgets
 
 /// Draws a ``Comparison``: the whole trace's offset and both presets' header extents on
 /// one time axis, with a legend naming the two presets. The panel's plot shows it while a

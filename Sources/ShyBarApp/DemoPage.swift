@@ -8,7 +8,7 @@ import ShyBarGtk
 @MainActor
 protocol DemoPage: AnyObject {
     /// Which page this is.
-    var page: Page { get }
+    var page: Behavior { get }
     /// The page's widgets.
     var root: Widget { get }
     /// A tap on the attached behaviour (what the readout, recorder and player use); nil

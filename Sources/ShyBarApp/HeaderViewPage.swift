@@ -1,5 +1,6 @@
 import ShyBarCore
 import ShyBarGtk
+import ShyBarAppWidgets
 
 /// A page whose header runs on a ``HeaderView`` (the library's `ShyHeaderView`): attaching
 /// gives the view its header, the options go to the view, and detaching takes the header

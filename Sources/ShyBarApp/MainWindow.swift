@@ -1,6 +1,7 @@
 import ShyBarAppSupport
 import ShyBarCore
 import ShyBarGtk
+import ShyBarAppWidgets
 
 /// The window: a header bar with a page switcher over the three pages, the tuning panel
 /// (F9) beside them, and a warning bar above. It composes the pages, the panel and the
@@ -66,7 +67,7 @@ final class MainWindow {
     // MARK: Pages
 
     private func connectPages() {
-        deck.tuning = { [weak self] page in self?.tuning(for: page) ?? Tuning(behavior: page.behavior) }
+        deck.tuning = { [weak self] page in self?.tuning(for: page) ?? Tuning(behavior: page) }
         deck.alwaysShowHeaders = settings.alwaysShowHeaders
         deck.onInput = { [weak self] _, input, frame in
             // While a trace plays, the readout shows the player's frames; from the hand-over
@@ -81,9 +82,9 @@ final class MainWindow {
 
     /// The options `page`'s behaviour runs with: the saved ones, with the app's reduced
     /// motion (never the desktop's own setting, which each behaviour reads from its widget).
-    func tuning(for page: Page) -> Tuning {
+    func tuning(for page: Behavior) -> Tuning {
         var tuning = settings.tuning
-        tuning.behavior = page.behavior
+        tuning.behavior = page
         tuning.animationsEnabled = !settings.reducedMotion
         return tuning
     }
@@ -158,7 +159,7 @@ final class MainWindow {
 
     private func resetOptions() {
         let page = deck.visiblePage
-        settings.tuning.resetOptions(of: page.behavior)
+        settings.tuning.resetOptions(of: page)
         deck.apply(page)
         panel.showOptions()
         saveSoon()
@@ -194,7 +195,7 @@ final class MainWindow {
     // MARK: Commands
 
     private func installCommands() {
-        let show: (Page) -> @MainActor () -> Void = { page in { [weak self] in self?.deck.visiblePage = page } }
+        let show: (Behavior) -> @MainActor () -> Void = { page in { [weak self] in self?.deck.visiblePage = page } }
         CommandSet.install(on: window, application: application, handlers: [
             Command.showQuickReturn: show(.quickReturn),
             Command.showBackground: show(.background),

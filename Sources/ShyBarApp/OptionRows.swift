@@ -1,5 +1,6 @@
 import ShyBarCore
 import ShyBarGtk
+import ShyBarAppWidgets
 
 /// The tuning panel's option rows, built from the option table: one builder per kind of
 /// option, each control set to the option's value and reporting every change.

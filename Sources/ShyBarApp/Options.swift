@@ -2,16 +2,9 @@ import ShyBarAppSupport
 import ShyBarCore
 
 
-/// The pages of the window.
-enum Page: String, CaseIterable {
-    case quickReturn = "quick-return"
-    case background
-    case sticky
-}
-
 /// Command-line options of `shybar` (the GUI; `shybar replay` has its own).
 struct Options {
-    var page: Page = .quickReturn
+    var page: Behavior = .quickReturn
     /// Whether `--page` was given (else the page saved last time opens).
     var pageGiven = false
     var rows = 1000
@@ -58,7 +51,7 @@ struct Options {
                 options.showHelp = true
             case "--page":
                 let text = try scanner.value(of: argument)
-                guard let page = Page(rawValue: text) else {
+                guard let page = Behavior(rawValue: text) else {
                     throw UsageError(format(tr("unknown page '%@' (expected quick-return, background or sticky)"), text.excerptForMessage))
                 }
                 options.page = page
@@ -90,7 +83,7 @@ extension Options {
     /// preset; a preset of one behaviour also opens its page unless `--page` was given.
     func applyPresets(to settings: inout AppSettings) {
         for preset in presets { settings.choose(preset) }
-        if !pageGiven, presets.count == 1, let page = Page.allCases.first(where: { $0.behavior == presets[0].behavior }) {
+        if !pageGiven, presets.count == 1, let page = Behavior.allCases.first(where: { $0 == presets[0].behavior }) {
             settings.page = page
         }
     }

@@ -1,5 +1,6 @@
 import ShyBarCore
 import ShyBarGtk
+import ShyBarAppWidgets
 
 /// The panel's options of the visible page: a preset drop-down ("Custom", then the
 /// behaviour's presets) with "modified" beside it once an option leaves the preset's value,
@@ -13,7 +14,7 @@ final class OptionsSection {
     /// The option controls shown, each with its option (see ``OptionRows/controls``).
     private(set) var controls: [(option: TuningOption<Tuning>, control: Widget)] = []
     private var tuning = Tuning()
-    private var page = Page.quickReturn
+    private var page = Behavior.quickReturn
     private let presetRow = Box(.horizontal, spacing: 8)
     private(set) var presetDrop = DropDown(items: [])
     /// Shown beside the preset once an option no longer has the preset's value.
@@ -45,11 +46,11 @@ final class OptionsSection {
     /// Shows the option controls for `page`, set to `tuning`, under the preset drop-down
     /// (`preset`: the one the options were set from): a row per option of its behaviour that
     /// settings hold (``Tuning/settingsOptions(for:)``).
-    func show(for page: Page, _ tuning: Tuning, preset: String? = nil) {
+    func show(for page: Behavior, _ tuning: Tuning, preset: String? = nil) {
         self.tuning = tuning
         self.page = page
-        presets = Preset.presets(for: page.behavior)
-        self.preset = preset.flatMap { Preset.named($0, for: page.behavior) }
+        presets = Preset.presets(for: page)
+        self.preset = preset.flatMap { Preset.named($0, for: page) }
         heading.text = Self.optionsTitle(page)
         showPresets()
         showGrid()
@@ -87,7 +88,7 @@ final class OptionsSection {
     /// "modified" when an option no longer has the chosen preset's value.
     private func showModified() {
         guard let preset else { modifiedLabel.isVisible = false; return }
-        modifiedLabel.isVisible = !preset.matches(tuning, in: Tuning.settingsOptions(for: page.behavior))
+        modifiedLabel.isVisible = !preset.matches(tuning, in: Tuning.settingsOptions(for: page))
     }
 
     private func showGrid() {
@@ -96,14 +97,14 @@ final class OptionsSection {
         var rows = OptionRows(grid: grid) { [weak self] option, value in
             self?.change { option.setValue(value, in: &$0) }
         }
-        for option in Tuning.settingsOptions(for: page.behavior) { rows.add(option, in: tuning) }
+        for option in Tuning.settingsOptions(for: page) { rows.add(option, in: tuning) }
         controls = rows.controls
         holder.append(grid)
         optionsGrid = grid
         grid.isSensitive = !isLocked
     }
 
-    private static func optionsTitle(_ page: Page) -> String {
+    private static func optionsTitle(_ page: Behavior) -> String {
         switch page {
         case .quickReturn: return tr("Quick Return Options")
         case .background: return tr("Background Options")

@@ -1,5 +1,6 @@
 import ShyBarCore
 import ShyBarGtk
+import ShyBarAppWidgets
 
 /// The window's three pages in a stack. Each page is built the first time it is shown (or
 /// asked for), so the first frame does not wait for pages nobody has looked at yet, and a
@@ -7,21 +8,21 @@ import ShyBarGtk
 @MainActor
 final class PageDeck {
     let stack = Stack()
-    private var built: [Page: any DemoPage] = [:]
-    private var slots: [Page: Box] = [:]
+    private var built: [Behavior: any DemoPage] = [:]
+    private var slots: [Behavior: Box] = [:]
     private let catalog: Catalog
     private let rows: Int
     /// Called with every input the visible page's tracker handles and its frame.
-    var onInput: ((Page, TimedInput, HeaderFrame) -> Void)?
+    var onInput: ((Behavior, TimedInput, HeaderFrame) -> Void)?
     /// The options a page's behaviour gets when it is built.
-    var tuning: (Page) -> Tuning = { Tuning(behavior: $0.behavior) }
+    var tuning: (Behavior) -> Tuning = { Tuning(behavior: $0) }
     /// Whether every page's header is always fully shown (the person's preference).
     var alwaysShowHeaders = false
 
     init(catalog: Catalog, rows: Int) {
         self.catalog = catalog
         self.rows = rows
-        for (page, title) in [(Page.quickReturn, tr("Quick return")), (.background, tr("Background")),
+        for (page, title) in [(Behavior.quickReturn, tr("Quick return")), (.background, tr("Background")),
                               (.sticky, tr("Sticky toolbar"))] {
             let slot = Box(.vertical)
             slots[page] = slot
@@ -31,13 +32,13 @@ final class PageDeck {
     }
 
     /// The page on screen.
-    var visiblePage: Page {
-        get { Page(rawValue: stack.visiblePage ?? "") ?? .quickReturn }
+    var visiblePage: Behavior {
+        get { Behavior(rawValue: stack.visiblePage ?? "") ?? .quickReturn }
         set { stack.visiblePage = newValue.rawValue }
     }
 
     /// The page `page` if it has been built.
-    func existing(_ page: Page) -> (any DemoPage)? { built[page] }
+    func existing(_ page: Behavior) -> (any DemoPage)? { built[page] }
 
     /// The quick-return page (built on demand).
     var quickReturn: QuickReturnPage {
@@ -55,7 +56,7 @@ final class PageDeck {
 
     /// Builds `page` into its slot and attaches its behaviour, once; returns it.
     @discardableResult
-    func build(_ page: Page) -> any DemoPage {
+    func build(_ page: Behavior) -> any DemoPage {
         if let page = built[page] {
             if page.tap == nil { attach(page) }
             return page
@@ -92,7 +93,7 @@ final class PageDeck {
     }
 
     /// Gives `page` its options, if built.
-    func apply(_ page: Page) {
+    func apply(_ page: Behavior) {
         built[page]?.apply(tuning(page), alwaysShowHeaders: alwaysShowHeaders)
     }
 }

@@ -1,6 +1,7 @@
 import ShyBarAppSupport
 import ShyBarCore
 import ShyBarGtk
+import ShyBarAppWidgets
 
 /// The tuning panel beside the pages (F9). It is built the first time it is opened, and
 /// while it is closed nothing is measured for it: the readout, the plot's history and
@@ -20,7 +21,7 @@ final class PanelController {
 
     /// What the window answers for the panel (set before the panel is first shown).
     struct Hooks {
-        var options: () -> (Page, Tuning)
+        var options: () -> (Behavior, Tuning)
         var dark: () -> Bool
         var reducedMotion: () -> Bool
         var alwaysShowHeaders: () -> Bool

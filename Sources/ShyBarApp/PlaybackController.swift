@@ -1,6 +1,7 @@
 import ShyBarAppSupport
 import ShyBarCore
 import ShyBarGtk
+import ShyBarAppWidgets
 
 /// Ctrl+O: opens a trace and plays it back on the visible page (see ``TracePlayer``),
 /// reporting progress in the panel and problems in the window's warning bar.

@@ -1,5 +1,6 @@
 import ShyBarAppSupport
 import ShyBarGtk
+import ShyBarAppWidgets
 
 /// The panel's *Export PNG…* / *Export SVG…*: the plot as shown, in the theme's colours, at
 /// least 640 × 280 px, written atomically.

@@ -1,10 +1,11 @@
 import ShyBarCore
 import ShyBarGtk
+import ShyBarAppWidgets
 
 /// Page 1 (docs/behaviours.md): a search header that follows the content away and comes back.
 @MainActor
 final class QuickReturnPage: HeaderViewPage {
-    let page = Page.quickReturn
+    let page = Behavior.quickReturn
     let view = HeaderView()
     let header = Box(.vertical)
     let search = SearchEntry(placeholder: tr("Search second-hand items"))

@@ -1,6 +1,7 @@
 import ShyBarAppSupport
 import ShyBarCore
 import ShyBarGtk
+import ShyBarAppWidgets
 
 /// Ctrl+R: records what the visible page's tracker handles into a trace, then asks where
 /// to save it; the trace is written with its replay options next to it (`NAME.args`, as
@@ -40,7 +41,7 @@ final class RecordingController {
     }
 
     /// Stops recording and asks where to save; `tuning` are the options it was made with.
-    func stop(page: Page, tuning: Tuning) {
+    func stop(page: Behavior, tuning: Tuning) {
         guard let recorder, recorder.isRecording else { return }
         recorder.stop()
         panel.isRecording = false

@@ -1,10 +1,11 @@
 import ShyBarCore
 import ShyBarGtk
+import ShyBarAppWidgets
 
 /// Page 3 (docs/behaviours.md): a tall header scrolls away pixel for pixel; the toolbar pins.
 @MainActor
 final class StickyPage: HeaderViewPage {
-    let page = Page.sticky
+    let page = Behavior.sticky
     let view = HeaderView()
     let header = Box(.vertical, spacing: 8)
     let toolbar = Box(.horizontal, spacing: 6)

@@ -1,5 +1,6 @@
 import ShyBarAppSupport
 import ShyBarGtk
+import ShyBarAppWidgets
 
 /// Installs the app's style sheet (`style.css` in the data directory). A missing or
 /// unreadable sheet, or a bad rule in it, gives one warning line; the app then runs with

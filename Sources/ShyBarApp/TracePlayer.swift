@@ -2,8 +2,9 @@ import ShyBarCore
 import ShyBarGtk
 
 /// Plays a trace back in the window: a fresh tracker with the page's options is fed the
-/// trace's inputs at the trace's pace (driven by the frame clock), and each frame is
-/// applied to the page's header while the live inputs are paused.
+/// trace's inputs at the trace's pace (a frame task on the view's own frame clock, the one
+/// that drives the live header), and each frame is applied to the page's header while the
+/// live inputs are paused.
 ///
 /// When playback ends (or is stopped) the header goes back to the page's live tracker,
 /// which saw none of the trace: left alone it would draw its own state (a programmatic
@@ -16,7 +17,6 @@ final class TracePlayer {
     let inputs: [TimedInput]
     private let tap: HeaderTap
     private let tracker: any HeaderTracker
-    private var ticks: TickCallback?
     private var start: Double?
     private var index = 0
     private(set) var isPlaying = false
@@ -48,8 +48,9 @@ final class TracePlayer {
         guard !inputs.isEmpty else { onFinish?(); return }
         isPlaying = true
         tap.isLivePaused = true
-        ticks = TickCallback(widget: tap.scrolledWindow) { [weak self] frameTime in
-            self?.tick(frameTime) ?? false
+        tap.addFrameTask { [weak self] frameTime in
+            guard let self, self.isPlaying else { return false }
+            return self.tick(frameTime)
         }
     }
 
@@ -82,14 +83,12 @@ final class TracePlayer {
 
     /// Stops playing and gives the header back to the live inputs, where the trace left it.
     func stop() {
-        ticks?.remove()
         finish()
     }
 
     private func finish() {
         guard isPlaying else { return }
         isPlaying = false
-        ticks = nil
         tap.isLivePaused = false
         tap.refresh()
         if let lastFrame { onHandOver?(lastFrame) }

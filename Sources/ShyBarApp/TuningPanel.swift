@@ -1,6 +1,7 @@
 import ShyBarCore
 import ShyBarAppSupport
 import ShyBarGtk
+import ShyBarAppWidgets
 
 /// The side panel (F9): live readout and plot, record and play back, every option of the
 /// visible page's tracker, appearance switches.
@@ -81,7 +82,7 @@ final class TuningPanel {
 
     /// Shows the options of `page`, set to `tuning`, under the preset they came from, and
     /// the presets its comparison offers.
-    func showOptions(for page: Page, _ tuning: Tuning, preset: String? = nil) {
+    func showOptions(for page: Behavior, _ tuning: Tuning, preset: String? = nil) {
         options.show(for: page, tuning, preset: preset)
         compare.show(for: page, tuning: tuning)
     }

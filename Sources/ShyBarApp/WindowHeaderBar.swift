@@ -1,4 +1,5 @@
 import ShyBarGtk
+import ShyBarAppWidgets
 
 /// The window's header bar: the page switcher in the middle; record and open at the start;
 /// the primary menu and the panel toggle at the end. Every button activates the same

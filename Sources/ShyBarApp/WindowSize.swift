@@ -1,5 +1,6 @@
 import ShyBarAppSupport
 import ShyBarGtk
+import ShyBarAppWidgets
 
 /// The window's size, remembered between runs in `$XDG_CONFIG_HOME/shybar/window.ini`
 /// (`[window] width=…, height=…, maximized=…`), written atomically when the window closes.

@@ -1,5 +1,6 @@
 import ShyBarAppSupport
 import ShyBarGtk
+import ShyBarAppWidgets
 
 // `shybar replay …` runs headless and never touches GTK.
 if CommandLine.arguments.dropFirst().first == "replay" {

@@ -80,3 +80,17 @@ public enum AtomicFile {
     /// The user's configuration directory (`$XDG_CONFIG_HOME`, else `~/.config`).
     public static var userConfigDirectory: String { String(cString: g_get_user_config_dir()) }
 }
+
+extension AtomicFile {
+    /// Writes `bytes` to `path` atomically (temporary file in the same directory, fsync, rename).
+    public static func write(bytes: [UInt8], to path: String) throws(FileError) {
+        var error: UnsafeMutablePointer<GError>?
+        let flags = GFileSetContentsFlags(G_FILE_SET_CONTENTS_CONSISTENT.rawValue | G_FILE_SET_CONTENTS_DURABLE.rawValue)
+        let ok = (bytes.isEmpty ? [0] : bytes).withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: gchar.self) {
+                g_file_set_contents_full(path, $0.baseAddress, gssize(bytes.count), flags, 0o644, &error)
+            }
+        }
+        if ok == 0 { throw FileError(error, fallback: "cannot write \(path)") }
+    }
+}

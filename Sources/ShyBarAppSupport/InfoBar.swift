@@ -1,5 +1,6 @@
 import CGtk
 import ShyBarGtk
+import ShyBarAppWidgets
 
 /// A `GtkInfoBar` showing a warning message with a close button; put ``widget`` in a box.
 @MainActor

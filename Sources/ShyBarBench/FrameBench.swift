@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import ShyBarGtk
+import ShyBarAppWidgets
 import ShyBarTestSupport
 
 /// Whether to print every frame's figures to standard error (SHYBAR_BENCH_DEBUG=1).

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import ShyBarGtk
+import ShyBarAppWidgets
 
 /// The reference for start-up and memory: a GtkApplication window (960×720, like
 /// `shybar`) holding a scrolled window with an empty list. Prints `first-frame MS` (since

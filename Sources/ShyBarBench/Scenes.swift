@@ -1,5 +1,6 @@
 import ShyBarCore
 import ShyBarGtk
+import ShyBarAppWidgets
 
 /// The variants measured side by side.
 enum Variant: String, CaseIterable {

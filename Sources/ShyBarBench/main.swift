@@ -3,6 +3,7 @@ import Glibc
 #endif
 import ShyBarCore
 import ShyBarGtk
+import ShyBarAppWidgets
 
 // shybar-bench: per-frame CPU cost of the header behaviours side by side in a real window,
 // and (--minimal) the reference window for start-up and memory. See the README's Performance section.

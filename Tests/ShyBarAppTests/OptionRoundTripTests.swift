@@ -78,7 +78,7 @@ final class OptionRoundTripTests: XCTestCase {
             var settings = AppSettings()
             option.setValue(value, in: &settings.tuning)
             let text = settings.keyFile().text
-            let group = Page.allCases.first { $0.behavior == behavior }!.rawValue
+            let group = behavior.rawValue
             XCTAssertTrue(text.contains("[\(group)]"), text)
             let file = KeyFile()
             try file.load(text: text)
@@ -96,8 +96,8 @@ final class OptionRoundTripTests: XCTestCase {
         let (read, problems) = AppSettings.read(file, text: text)
         XCTAssertEqual(problems, [])
         XCTAssertEqual(read, AppSettings())
-        for page in Page.allCases {
-            XCTAssertEqual(file.keys(in: page.rawValue), Tuning.settingsOptions(for: page.behavior).map(\.key), page.rawValue)
+        for page in Behavior.allCases {
+            XCTAssertEqual(file.keys(in: page.rawValue), Tuning.settingsOptions(for: page).map(\.key), page.rawValue)
         }
         XCTAssertFalse(text.contains("animations"), "reduced motion is a window setting, not a page option")
     }
@@ -114,8 +114,8 @@ final class OptionRoundTripTests: XCTestCase {
     }
 
     func testAnOutOfRangeSettingIsReportedNamingGroupKeyAndValueAndKeepsTheDefault() throws {
-        for page in Page.allCases {
-            for option in Tuning.settingsOptions(for: page.behavior) {
+        for page in Behavior.allCases {
+            for option in Tuning.settingsOptions(for: page) {
                 let bad: String
                 switch option.kind {
                 case .number(let range), .automaticNumber(let range, _, _): bad = TraceFormat.number(range.bounds.upperBound + 1)

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import ShyBarCore
 import ShyBarGtk
+import ShyBarAppWidgets
 @testable import ShyBarApp
 
 /// The tuning panel's rows, built from the option tables in real widgets (a display is

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import ShyBarCore
 import ShyBarGtk
+import ShyBarAppWidgets
 import ShyBarAppSupport
 @testable import ShyBarApp
 

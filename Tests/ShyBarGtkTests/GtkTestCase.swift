@@ -2,6 +2,7 @@ import CGtk
 import Foundation
 import XCTest
 @testable import ShyBarGtk
+import ShyBarAppWidgets
 
 /// Base class: GTK initialised once on the main thread; tests need a real display (Xvfb).
 /// Without one they fail loudly, unless SHYBAR_ALLOW_NO_DISPLAY=1, which skips them loudly.

@@ -5,7 +5,7 @@ import XCTest
 /// ShyBarGtk is read from README.md when the test runs (a copy kept here had drifted from
 /// it), compiled against the public API only (no @testable import: the modules and objects
 /// of the build this test comes from) inside a small program that gives it `scrolled` and
-/// `header`, and run in a real window: the view shows the header in full and a wheel scroll
+/// `header` (and a window, from the app's widgets `ShyBarAppWidgets`), and run in a real window: the view shows the header in full and a wheel scroll
 /// hides it.
 final class ReadmeExampleTests: XCTestCase {
     static let root = URL(fileURLWithPath: #filePath)
@@ -84,22 +84,23 @@ final class ReadmeExampleTests: XCTestCase {
         let body = lines.filter { !$0.hasPrefix("import ") }.map { "    " + $0 }
         return """
         \(imports.joined(separator: "\n"))
+        import ShyBarAppWidgets
         import ShyBarTestSupport
         import Glibc
 
         @MainActor
         func pump(until condition: () -> Bool, timeout: Double) -> Bool {
-            let end = Gtk.monotonicMilliseconds + timeout
-            while Gtk.monotonicMilliseconds < end {
+            let end = TestProgram.milliseconds + timeout
+            while TestProgram.milliseconds < end {
                 if condition() { return true }
-                if !Gtk.iterate() { usleep(1000) }
+                if !TestProgram.iterate() { usleep(1000) }
             }
             return condition()
         }
 
         @MainActor
         func runReadmeExample() -> Int32 {
-            guard Gtk.initialize() else { print("example: cannot open the display"); return 3 }
+            guard TestProgram.openDisplay() else { print("example: cannot open the display"); return 3 }
             let factory = ListItemFactory()
             factory.onSetup { item in
                 let row = Box(.horizontal)
@@ -107,7 +108,7 @@ final class ReadmeExampleTests: XCTestCase {
                 item.child = row
             }
             let scrolled = ScrolledWindow()
-            scrolled.setChild(ListView(model: LazyListModel(count: 500), factory: factory))
+            scrolled.setChild(ListView(model: TestProgram.rows(500), factory: factory))
             let header = Box(.vertical)
             header.setSizeRequest(height: 90)
 
@@ -164,14 +165,15 @@ final class ReadmeExampleTests: XCTestCase {
         let source = scratch.appendingPathComponent("main.swift")
         try Self.program(around: example).write(to: source, atomically: true, encoding: .utf8)
         let build = Self.buildDirectory.path
-        // The modules of this build and the objects of the libraries the example uses; GTK's
-        // headers for the CGtk module those modules import.
+        // The modules of this build and the objects of the libraries the example uses (as the
+        // bench links them: a list of this build's own, where a directory may also hold objects
+        // of files since moved); GTK's headers for the CGtk module those modules import.
         let compile = """
         set -e
         cd '\(build)'
         swiftc -swift-version 6 -module-cache-path ModuleCache -I Modules -I '\(Self.root.path)/Sources/CGtk' \
           $(pkg-config --cflags-only-I gtk4 | sed 's/-I/-Xcc -I/g') \
-          '\(source.path)' ShyBarGtk.build/*.o ShyBarCore.build/*.o ShyBarTestSupport.build/*.o \
+          '\(source.path)' $(grep -E '/(ShyBarCore|ShyBarGtk|ShyBarAppWidgets|ShyBarTestSupport)\\.build/' shybar-bench.product/Objects.LinkFileList) \
           $(pkg-config --libs gtk4) -lm -o '\(scratch.path)/example'
         """
         let compiled = Self.shell(compile)

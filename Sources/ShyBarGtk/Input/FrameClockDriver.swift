@@ -1,0 +1,140 @@
+import ShyBarCore
+
+/// Feeds a tracker and keeps it moving: while the tracker animates, a frame-clock tick
+/// callback on `widget` sends `.tick` inputs stamped with the frame time; while it only
+/// waits for a timer (an idle snap, a gesture timeout) one main-loop timeout wakes it at
+/// that time instead, so waiting costs no frames. Both are removed as soon as the tracker
+/// is idle.
+///
+/// It is the one clock of a header: other per-frame work of the same view (a snap's
+/// scroll, the Home key's settling) runs as frame tasks in the same tick callback, before
+/// the tracker's tick, so everything a frame shows was computed from one frame time.
+@MainActor
+package final class FrameClockDriver {
+    /// The tracker being driven.
+    package let tracker: any HeaderTracker
+    /// Called with every new frame (apply it to the widgets here).
+    package var onFrame: ((HeaderFrame) -> Void)?
+    /// Called when the tracker asks for the content to be scrolled to an offset, with the
+    /// time (ms, the tracker's clock) of the input that asked: the header's own animation
+    /// starts then, and a scroll that starts then too moves in step with it.
+    package var onScrollRequest: ((_ offset: Double, _ time: Double) -> Void)?
+    /// Whether a tick callback is currently installed.
+    package var isTicking: Bool { ticks?.isActive ?? false }
+
+    /// Per-frame work that is not the tracker's: called with the frame time (ms, never
+    /// earlier than the tracker's last input) on every frame until it returns false.
+    package typealias FrameTask = @MainActor (_ frameTime: Double) -> Bool
+    private var tasks: [FrameTask] = []
+
+    private let widget: Widget
+    private var ticks: TickCallback?
+    private var wakeUp: Timeout?
+    private var wakeUpTime: Double?
+    private var isStopped = false
+    private var lastTime: Double = 0
+
+    /// Drives `tracker` with ticks from `widget`'s frame clock.
+    package init(tracker: any HeaderTracker, widget: Widget) {
+        self.tracker = tracker
+        self.widget = widget
+    }
+
+    /// Applies one input, publishes the frame and starts ticking if the tracker needs it.
+    package func feed(_ input: TimedInput) {
+        lastTime = max(lastTime, input.time)
+        publish(tracker.handle(input.input, at: lastTime))
+        updateTicking()
+    }
+
+    /// Publishes the tracker's current frame (after a direct call such as `show()`), and
+    /// starts ticking if needed.
+    package func republish() {
+        onFrame?(tracker.frame)
+        updateTicking()
+    }
+
+    /// Runs `task` on every frame from the next one on, until it returns false.
+    package func addFrameTask(_ task: @escaping FrameTask) {
+        guard !isStopped else { return }
+        tasks.append(task)
+        startTicks()
+    }
+
+    /// Starts the tick callback if the tracker animates, or a wake-up for its next timer.
+    package func updateTicking() {
+        guard tracker.needsTicks, !isTicking, !isStopped else { return }
+        if let deadline = tracker.pendingDeadline {
+            scheduleWakeUp(at: deadline)
+            return
+        }
+        cancelWakeUp()
+        startTicks()
+    }
+
+    private func startTicks() {
+        guard !isTicking, !isStopped else { return }
+        ticks = TickCallback(widget: widget) { [weak self] frameTime in
+            self?.ticked(at: frameTime) ?? false
+        }
+    }
+
+    private func scheduleWakeUp(at deadline: Double) {
+        // A wake-up already due no later than this one will find the new deadline itself.
+        if let scheduled = wakeUpTime, scheduled <= deadline { return }
+        cancelWakeUp()
+        let delay = max(0, deadline - Gtk.monotonicMilliseconds)
+        wakeUpTime = deadline
+        wakeUp = Timeout(milliseconds: Int(delay.rounded(.up))) { [weak self] in
+            guard let self else { return }
+            self.wakeUp = nil
+            self.wakeUpTime = nil
+            guard !self.isStopped else { return }
+            self.lastTime = max(self.lastTime, Gtk.monotonicMilliseconds)
+            self.publish(self.tracker.handle(.tick, at: self.lastTime))
+            self.updateTicking()
+        }
+    }
+
+    private func cancelWakeUp() {
+        wakeUp?.cancel()
+        wakeUp = nil
+        wakeUpTime = nil
+    }
+
+    private func publish(_ frame: HeaderFrame) {
+        onFrame?(frame)
+        if let offset = tracker.scrollRequest { onScrollRequest?(offset, frame.time) }
+    }
+
+    private func ticked(at frameTime: Double) -> Bool {
+        let time = max(lastTime, frameTime)
+        lastTime = time
+        if !tasks.isEmpty {
+            // A task may add tasks (or stop the driver) while running: run a snapshot.
+            let running = tasks
+            tasks = []
+            let kept = running.filter { $0(time) }
+            tasks = kept + tasks
+        }
+        if tracker.needsTicks, tracker.pendingDeadline == nil {
+            publish(tracker.handle(.tick, at: time))
+        }
+        guard !isStopped else { return false }
+        let animating = tracker.needsTicks && tracker.pendingDeadline == nil
+        if !animating, tracker.needsTicks, let deadline = tracker.pendingDeadline {
+            // The animation is over; a timer may still wait, without frames.
+            scheduleWakeUp(at: deadline)
+        }
+        return animating || !tasks.isEmpty
+    }
+
+    /// Removes the tick callback (if the widget still exists). Safe to call more than once.
+    package func stop() {
+        isStopped = true
+        ticks?.remove()
+        ticks = nil
+        tasks = []
+        cancelWakeUp()
+    }
+}

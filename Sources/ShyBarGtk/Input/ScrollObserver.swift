@@ -1,0 +1,521 @@
+import CGtk
+import ShyBarCore
+
+/// Watches a ``ScrolledWindow`` and turns what happens to it into ``TimedInput`` values
+/// for a tracker: geometry changes, offsets with the source that moved them, gesture
+/// begin/end with release velocity.
+///
+/// How sources are told apart (all controllers run in the CAPTURE phase and never stop
+/// an event, so the scrolled window behaves exactly as without the observer). The most
+/// recent input event decides: a wheel step after a touchpad gesture is a wheel, a key
+/// after it is the keyboard — a new source replaces the old one at once.
+/// - a `GtkEventControllerScroll` (VERTICAL | KINETIC): `scroll` with unit `surface` is a
+///   touchpad (or any smooth scrolling): the first one begins a gesture. Whether that
+///   gesture ends with a stop is known from the event itself (`GestureEnd`): fingers on
+///   a Wayland touchpad always end with a stop (`scroll-end`, with `decelerate` giving the
+///   release velocity and starting momentum), so their gesture is never ended by quiet and
+///   nothing moves while the fingers rest. Devices that never send a stop (every touchpad
+///   under X11, trackpoints, Wayland's continuous source) end their gesture after
+///   ``smoothIdle`` of quiet instead, with the velocity of their last movement. Unit
+///   `wheel` is a mouse wheel (discrete, no begin/end — the tracker's idle rule ends it);
+/// - a key controller: value changes shortly after a key press are keyboard scrolling
+///   (GTK animates Page Down, so the window is generous);
+/// - a click gesture + legacy controller: a press on the vertical scrollbar begins a
+///   scrollbar drag, the release ends it; touch begin/end (or cancel) frame a touch drag,
+///   whose release velocity is that of its last movement;
+/// - anything else that moves the vadjustment is programmatic (clamping, scroll-to, rounding).
+///
+/// Every gesture ends: by its end event, by idleness, when the scrolled window is
+/// unmapped (page switched, window closed), or at worst by the tracker's gesture timeout.
+@MainActor
+package final class ScrollObserver {
+    /// Receives every input, in time order.
+    package var onInput: ((TimedInput) -> Void)?
+    /// Builds the geometry from the viewport (page size) and content (upper − lower);
+    /// the default has no header.
+    package var geometryProvider: (_ viewport: Double, _ content: Double) -> ScrollGeometry = {
+        ScrollGeometry(viewport: $0, content: $1, header: 0)
+    }
+    /// Called once if the scrolled window is finalized while observed.
+    package var onScrolledWindowFinalized: (() -> Void)?
+
+    /// How long after a key press value changes count as keyboard scrolling, ms.
+    package static let keyboardWindow: Double = 700
+    /// How long after a wheel step value changes count as wheel scrolling, ms.
+    package static let wheelWindow: Double = 350
+    /// How long after releasing the scrollbar value changes still count as scrollbar, ms.
+    package static let scrollbarWindow: Double = 350
+    /// A gap in value changes this long ends momentum scrolling, ms.
+    package static let momentumGap: Double = 200
+    /// A smooth-scroll gesture from a device that sends no stop event ends after this long
+    /// without a scroll event, ms.
+    package static let smoothIdle: Double = 150
+    /// The span of movement a gesture ended by idleness takes its velocity from, ms.
+    static let velocitySpan: Double = 150
+    /// Pixels GtkScrolledWindow scrolls per unit of smooth scrolling; `decelerate` reports
+    /// units per second, so this turns it into the px/s of the kinetic scroll that follows.
+    static let pixelsPerSmoothUnit: Double = 2.5
+
+    /// The kinds of input event a person makes, most recent first decides.
+    private enum Kind { case none, wheel, smooth, keyboard, scrollbar, touch }
+
+    private let scrolledWindow: ScrolledWindow
+    private let adjustment: Adjustment
+    private var windowWatch: ObjectWatch?
+    private var connections: [SignalConnection] = []
+    private var controllers: [EventController] = []
+
+    private var lastTime: Double = 0
+    private var lastKind = Kind.none
+    private var lastKindTime: Double = -.infinity
+    private var touchpadActive = false
+    /// How the smooth gesture under way ends, decided by its first event.
+    private var smoothGestureEnd = GestureEnd.byQuiet
+    private var lastSmoothEvent: Double = -.infinity
+    private var smoothIdleCheck: Timeout?
+    /// Recent (time, offset) of the smooth gesture or touch drag, for the velocity of its end.
+    private var recentMotion: [(time: Double, offset: Double)] = []
+    private var touchActive = false
+    private var scrollbarDragging = false
+    /// Which way the pointer dragging the scrollbar last moved (+1 down: the content goes
+    /// forward, −1 up, 0 not yet), and where it was.
+    private var scrollbarDirection = 0
+    private var scrollbarPointerY: Double?
+    private var momentum = false
+    private var lastValueChange: Double = -.infinity
+    /// Direction of the last wheel step: +1 forward, −1 back.
+    private var lastWheelDirection = 0
+    /// Direction the last key scrolls: +1 towards the end, −1 towards the start, 0 unknown.
+    private var lastKeyDirection = 0
+    /// The offset of the last value change, to tell its direction.
+    private var lastSeenOffset: Double = 0
+    /// Runs per-frame work on the view's one clock (the header's ``FrameClockDriver``);
+    /// without one, a scroll the observer animates happens at once.
+    package var frameScheduler: ((@escaping FrameClockDriver.FrameTask) -> Void)?
+    /// A scroll the observer itself animates (a tracker's snap request), and whether the
+    /// value change under way is one of its steps. Each glide has its own number: a task
+    /// of a glide that was stopped or replaced ends itself.
+    private var glideNumber = 0
+    private var glideRunning = false
+    private var glideTarget: Double?
+    private var isGliding = false
+    /// The source of the value change ``move(to:as:)`` is making, while it makes it.
+    private var movingAs: ScrollSource?
+    /// The frame time of the glide's current step. Value changes while a glide runs (its
+    /// steps, and the list rounding them during layout, a little later in the same frame)
+    /// are stamped with it, not with the clock: the header's animation is then computed for
+    /// the same instant as the content's position, however late a busy machine runs layout.
+    private var glideStepTime: Double?
+    private var releaseVelocity: Double = 0
+    private var pendingEnd: Timeout?
+
+    /// Whether the observer still listens.
+    package private(set) var isObserving = true
+
+    /// Starts observing `scrolledWindow`; call ``refresh()`` to send the first geometry.
+    package init(scrolledWindow: ScrolledWindow) {
+        self.scrolledWindow = scrolledWindow
+        adjustment = scrolledWindow.vadjustment
+        windowWatch = ObjectWatch(scrolledWindow) { [weak self] in
+            guard let self else { return }
+            self.windowWatch = nil
+            self.controllers = []   // owned and freed by the scrolled window
+            self.stop()
+            self.onScrolledWindowFinalized?()
+        }
+        connections.append(adjustment.onValueChanged { [weak self] in self?.valueChanged() })
+        connections.append(adjustment.onChanged { [weak self] in self?.sendGeometry() })
+        connections.append(scrolledWindow.onUnmap { [weak self] in self?.endEverything() })
+        installControllers()
+    }
+
+    private func installControllers() {
+        let scroll = ScrollController()
+        scroll.phase = .capture
+        scroll.onScroll { [weak self, unowned scroll] _, dy in
+            // A mouse's smooth steps (a high-resolution wheel's fractions) are a wheel too:
+            // the device has no fingers to lift, so it never sends a stop.
+            let deviceSource = shy_controller_device_source(gp(scroll.raw))
+            let wheel = gtk_event_controller_scroll_get_unit(shy_scroll_controller(gp(scroll.raw))) == GDK_SCROLL_UNIT_WHEEL
+                || deviceSource == GDK_SOURCE_MOUSE
+            guard let self else { return false }
+            let end = GestureEnd(fingersOnTouchpad: deviceSource == GDK_SOURCE_TOUCHPAD,
+                                 onWayland: self.scrolledWindow.isOnWayland)
+            self.scrolled(unitIsWheel: wheel, dy: dy, gestureEnd: end)
+            return false
+        }
+        scroll.onScrollEnd { [weak self] in self?.scrollEnded() }
+        scroll.onDecelerate { [weak self] _, vy in self?.decelerated(velocity: vy * Self.pixelsPerSmoothUnit) }
+
+        let keys = KeyController()
+        keys.phase = .capture
+        keys.onKeyPressed { [weak self] name, _ in
+            self?.keyPressed(direction: Self.scrollDirection(ofKey: name))
+            return false
+        }
+
+        let click = ClickGesture()
+        click.phase = .capture
+        click.onPressed { [weak self] _, x, y in self?.pressed(x: x, y: y) }
+
+        let legacy = LegacyController()
+        legacy.phase = .capture
+        legacy.onEvent { [weak self] event in
+            self?.rawEvent(event)
+            return false
+        }
+        controllers = [scroll, keys, click, legacy]
+        for controller in controllers { scrolledWindow.addController(controller) }
+    }
+
+    /// Stops observing: disconnects everything and removes the controllers (when the
+    /// scrolled window still exists). Safe to call more than once.
+    package func stop() {
+        guard isObserving else { return }
+        isObserving = false
+        stopGlide()
+        pendingEnd?.cancel()
+        pendingEnd = nil
+        smoothIdleCheck?.cancel()
+        smoothIdleCheck = nil
+        for connection in connections { connection.disconnect() }
+        connections = []
+        if windowWatch?.isAlive == true {
+            for controller in controllers { scrolledWindow.removeController(controller) }
+        }
+        controllers = []
+        windowWatch?.cancel()
+        windowWatch = nil
+    }
+
+    /// Sends the current geometry and offset again (after a page switch, a resize, a
+    /// change of the header, or a filter) so nothing goes stale.
+    package func refresh() {
+        guard isObserving else { return }
+        sendGeometry()
+        emit(.scroll(offset: currentOffset, source: .programmatic))
+    }
+
+    /// Scrolls the content to `offset` as continued user motion: the value changes are
+    /// reported as `.momentum`, over `animation` (at once when nil). Any new input from the
+    /// person stops it where it is; a request for the place it is already going lets it
+    /// carry on.
+    ///
+    /// `start` is when the motion began on the monotonic clock (ms): the time of the input
+    /// that asked for it, which is when the header's own animation began, so both are at
+    /// the same point of the same curve in every frame. Nil starts it with the next frame.
+    ///
+    /// GTK's kinetic deceleration, if one still runs, is stopped first: it sets the value
+    /// every frame from its own position and would pull the content back where it was going.
+    package func glide(to offset: Double, animation: ScrollAnimation?, start: Double? = nil) {
+        let maximum = max(0, adjustment.upper - adjustment.lower - adjustment.pageSize)
+        let target = min(max(offset, 0), maximum)
+        if glideRunning, glideTarget == target { return }
+        stopGlide()
+        if !touchpadActive, !touchActive, !scrollbarDragging { scrolledWindow.stopKineticScrolling() }
+        guard let animation, let frameScheduler, currentOffset != target else {
+            setOffsetGliding(target)
+            return
+        }
+        let motion = TimedAnimation(from: currentOffset, to: target, start: 0,
+                                    duration: animation.duration, easing: animation.easing)
+        glideTarget = target
+        glideRunning = true
+        let number = glideNumber
+        var begun = start
+        frameScheduler { [weak self] frameTime in
+            guard let self, self.glideRunning, self.glideNumber == number else { return false }
+            let time = self.now(frameTime)
+            let origin = begun ?? time
+            begun = origin
+            let elapsed = max(0, time - origin)
+            self.glideStepTime = time
+            self.setOffsetGliding(motion.value(at: elapsed))
+            if motion.isFinished(at: elapsed) {
+                self.glideRunning = false
+                self.glideTarget = nil
+                return false
+            }
+            return true
+        }
+    }
+
+    /// Moves the content to `offset` at once, reported as `source` (by default
+    /// `.programmatic`, which never moves a header). A glide under way stops: it would carry
+    /// the content back where it was going.
+    func move(to offset: Double, as source: ScrollSource = .programmatic) {
+        let maximum = max(0, adjustment.upper - adjustment.lower - adjustment.pageSize)
+        let target = min(max(offset, 0), maximum)
+        guard target != currentOffset else { return }
+        stopGlide()
+        movingAs = source
+        adjustment.value = adjustment.lower + target
+        movingAs = nil
+    }
+
+    private func setOffsetGliding(_ offset: Double) {
+        isGliding = true
+        adjustment.value = adjustment.lower + offset
+        isGliding = false
+    }
+
+    private func stopGlide() {
+        glideStepTime = nil
+        glideNumber &+= 1
+        glideRunning = false
+        glideTarget = nil
+    }
+
+    /// The current offset (value − lower).
+    package var currentOffset: Double { adjustment.value - adjustment.lower }
+
+    /// Milliseconds on the monotonic clock, never earlier than the last input sent.
+    func now(_ time: Double = Gtk.monotonicMilliseconds) -> Double {
+        lastTime = max(lastTime, time)
+        return lastTime
+    }
+
+    /// Sends one input stamped now (or at `time`, e.g. a frame time).
+    package func emit(_ input: TrackerInput, at time: Double? = nil) {
+        guard isObserving else { return }
+        onInput?(TimedInput(time: now(time ?? Gtk.monotonicMilliseconds), input: input))
+    }
+
+    private func sendGeometry() {
+        emit(.geometry(geometryProvider(adjustment.pageSize, adjustment.upper - adjustment.lower)))
+    }
+
+    /// For tests: the handler a person's input event of `source` kind reaches, as if its
+    /// controller signal had fired (XTest cannot make touchpad gestures, and unit tests
+    /// cannot make real wheel events). The Wayland end-to-end suite drives the real ones.
+    func simulateUserInput(_ source: ScrollSource) {
+        switch source {
+        case .wheel: scrolled(unitIsWheel: true, dy: 0, gestureEnd: .byQuiet)
+        case .keyboard: keyPressed(direction: 0)
+        case .touchpad: scrolled(unitIsWheel: false, dy: 0, gestureEnd: .byQuiet)
+        case .scrollbar: personActed(.scrollbar)
+        default: break
+        }
+    }
+
+    /// For tests: a key press, by the name GDK gives its keyval (`Page_Down`, `Up`).
+    func simulateKeyPress(_ name: String) {
+        keyPressed(direction: Self.scrollDirection(ofKey: name))
+    }
+
+    /// For tests: the first smooth-scroll event of a gesture from fingers on a Wayland
+    /// touchpad, which ends only with its stop.
+    func simulateFingerScroll() {
+        scrolled(unitIsWheel: false, dy: 0, gestureEnd: .withStop)
+    }
+
+    /// For tests: a stop event ends the smooth gesture with a release velocity (px/s), as
+    /// `decelerate` and `scroll-end` report it.
+    func simulateGestureEnd(velocity: Double) {
+        decelerated(velocity: velocity)
+        scrollEnded()
+    }
+
+    // MARK: - Sources
+
+    /// A person's input event of `kind`: it replaces whatever came before.
+    private func personActed(_ kind: Kind) {
+        stopGlide()
+        momentum = false
+        if kind != .smooth, touchpadActive { endSmoothGesture(velocity: 0, emitEnd: false) }
+        lastKind = kind
+        lastKindTime = now()
+    }
+
+    private func scrolled(unitIsWheel: Bool, dy: Double, gestureEnd: GestureEnd) {
+        if unitIsWheel {
+            personActed(.wheel)
+            lastWheelDirection = dy > 0 ? 1 : dy < 0 ? -1 : 0
+            return
+        }
+        personActed(.smooth)
+        lastSmoothEvent = lastKindTime
+        if !touchpadActive {
+            touchpadActive = true
+            smoothGestureEnd = gestureEnd
+            releaseVelocity = 0
+            recentMotion = []
+            emit(.begin)
+        }
+        if smoothGestureEnd == .byQuiet, smoothIdleCheck == nil { scheduleSmoothIdleCheck(after: Self.smoothIdle) }
+    }
+
+    /// Ends a stop-less smooth gesture once its device has been quiet for `smoothIdle`.
+    private func scheduleSmoothIdleCheck(after milliseconds: Double) {
+        smoothIdleCheck = Timeout(milliseconds: Int(milliseconds.rounded(.up))) { [weak self] in
+            guard let self else { return }
+            self.smoothIdleCheck = nil
+            guard self.touchpadActive, self.smoothGestureEnd == .byQuiet else { return }
+            let quiet = self.now() - self.lastSmoothEvent
+            if quiet >= Self.smoothIdle {
+                self.endSmoothGesture(velocity: self.recentVelocity(), emitEnd: true)
+            } else {
+                self.scheduleSmoothIdleCheck(after: Self.smoothIdle - quiet)
+            }
+        }
+    }
+
+    private func endSmoothGesture(velocity: Double, emitEnd: Bool) {
+        touchpadActive = false
+        smoothIdleCheck?.cancel()
+        smoothIdleCheck = nil
+        if emitEnd { emit(.end(velocity: velocity)) }
+    }
+
+    /// px/s over the last `velocitySpan` ms of the gesture's movement; with `releasedAt`,
+    /// 0 when that movement is older than the span (a finger that rested before it lifted,
+    /// as GTK's swipe velocity counts it).
+    private func recentVelocity(releasedAt release: Double? = nil) -> Double {
+        guard let last = recentMotion.last, release.map({ $0 - last.time <= Self.velocitySpan }) ?? true,
+              let first = recentMotion.first(where: { last.time - $0.time <= Self.velocitySpan }),
+              last.time > first.time else { return 0 }
+        return (last.offset - first.offset) / (last.time - first.time) * 1000
+    }
+
+    private func scrollEnded() {
+        guard touchpadActive else { return }
+        endSmoothGesture(velocity: 0, emitEnd: false)
+        scheduleEnd()
+    }
+
+    private func decelerated(velocity: Double) {
+        releaseVelocity = velocity.isFinite ? velocity : 0
+        momentum = releaseVelocity != 0
+        lastValueChange = now()
+    }
+
+    /// `decelerate` and `scroll-end` come from the same event in either order: send the end
+    /// once the event is handled, with whatever velocity was reported.
+    private func scheduleEnd() {
+        pendingEnd?.cancel()
+        pendingEnd = Timeout(milliseconds: 0) { [weak self] in
+            guard let self else { return }
+            self.pendingEnd = nil
+            self.emit(.end(velocity: self.releaseVelocity))
+        }
+    }
+
+    private func keyPressed(direction: Int) {
+        personActed(.keyboard)
+        lastKeyDirection = direction
+    }
+
+    /// Which way a key moves the view's focus or cursor, and so the content: +1 towards the
+    /// end, −1 towards the start, 0 for any other key (Tab, letters: either way may follow).
+    static func scrollDirection(ofKey name: String) -> Int {
+        switch name {
+        case "Down", "KP_Down", "Page_Down", "Next", "KP_Page_Down", "KP_Next", "End", "KP_End", "space": return 1
+        case "Up", "KP_Up", "Page_Up", "Prior", "KP_Page_Up", "KP_Prior", "Home", "KP_Home": return -1
+        default: return 0
+        }
+    }
+
+    private func pressed(x: Double, y: Double) {
+        guard let picked = scrolledWindow.pick(x: x, y: y),
+              picked.isInside(scrolledWindow.verticalScrollbar) else {
+            stopGlide()
+            momentum = false
+            return
+        }
+        personActed(.scrollbar)
+        scrollbarDragging = true
+        scrollbarDirection = 0
+        scrollbarPointerY = nil
+        emit(.begin)
+    }
+
+    private func rawEvent(_ event: RawEvent) {
+        switch event {
+        case .motion(let y) where scrollbarDragging:
+            if let last = scrollbarPointerY, y != last { scrollbarDirection = y > last ? 1 : -1 }
+            scrollbarPointerY = y
+        case .buttonRelease where scrollbarDragging:
+            scrollbarDragging = false
+            lastKindTime = now()
+            emit(.end(velocity: 0))
+        case .touchBegin where !touchActive:
+            personActed(.touch)
+            touchActive = true
+            recentMotion = []
+            emit(.begin)
+        case .touchEnd where touchActive:
+            touchActive = false
+            // GTK continues a touch fling kinetically from the finger's last motion: the
+            // tracker must know one follows, so it waits for the rest before settling.
+            let velocity = recentVelocity(releasedAt: now())
+            momentum = velocity != 0
+            lastValueChange = now()
+            emit(.end(velocity: velocity))
+        default:
+            break
+        }
+    }
+
+    /// The scrolled window left the screen: whatever gesture was under way can no longer
+    /// end by itself (its end event goes elsewhere, or nowhere).
+    private func endEverything() {
+        stopGlide()
+        momentum = false
+        if touchpadActive { endSmoothGesture(velocity: 0, emitEnd: true) }
+        if scrollbarDragging || touchActive {
+            scrollbarDragging = false
+            touchActive = false
+            emit(.end(velocity: 0))
+        }
+        pendingEnd?.cancel()
+        pendingEnd = nil
+        lastKind = .none
+    }
+
+    private func valueChanged() {
+        let time = now(glideRunning ? glideStepTime ?? Gtk.monotonicMilliseconds : Gtk.monotonicMilliseconds)
+        if momentum, time - lastValueChange > Self.momentumGap { momentum = false }
+        lastValueChange = time
+        let source = classify(at: time)
+        if touchpadActive || touchActive {
+            recentMotion.append((time, currentOffset))
+            if recentMotion.count > 64 { recentMotion.removeFirst(recentMotion.count - 32) }
+        }
+        lastSeenOffset = currentOffset
+        emit(.scroll(offset: currentOffset, source: source))
+    }
+
+    /// Whether the value change under way goes against `direction` (+1 forward, −1 back).
+    private func movesAgainst(_ direction: Int) -> Bool {
+        let delta = currentOffset - lastSeenOffset
+        return (delta < 0 && direction > 0) || (delta > 0 && direction < 0)
+    }
+
+    private func classify(at time: Double) -> ScrollSource {
+        if let movingAs { return movingAs }
+        if isGliding { return .momentum }
+        // While the thumb is dragged, GtkListView re-estimates the list's height and GTK maps
+        // the thumb's place to a value against the new height: the value jitters by a few
+        // pixels against the drag (measured on mutter: 1-5 px forward while dragging back,
+        // enough to hide a revealed header by as much, a visible wobble). That is layout,
+        // not the person: the person moves the content the way the pointer moves.
+        if scrollbarDragging { return movesAgainst(scrollbarDirection) ? .programmatic : .scrollbar }
+        if touchActive { return .touch }
+        let age = time - lastKindTime
+        switch lastKind {
+        case .smooth where touchpadActive:
+            return .touchpad
+        case .wheel where age < Self.wheelWindow:
+            // GtkListView re-estimates row heights while a wheel or keyboard scroll runs and
+            // corrects the value against it (by a few pixels, or more far from the top, where
+            // more rows are estimated); that is layout, not the person scrolling back.
+            return movesAgainst(lastWheelDirection) ? .programmatic : .wheel
+        case .keyboard where age < Self.keyboardWindow:
+            return movesAgainst(lastKeyDirection) ? .programmatic : .keyboard
+        case .scrollbar where age < Self.scrollbarWindow:
+            return movesAgainst(scrollbarDirection) ? .programmatic : .scrollbar
+        default:
+            return momentum ? .momentum : .programmatic
+        }
+    }
+}

@@ -1,0 +1,186 @@
+import CGtk
+import CGtk
+import XCTest
+import ShyBarCore
+@testable import ShyBarGtk
+import ShyBarAppWidgets
+
+/// The focus guard with real widgets: a focused row ends below the header (and above the
+/// viewport's bottom) by a move that never moves the header, a person's scrolling is left
+/// alone, and a hidden header can be reached with the focus.
+final class FocusGuardTests: GtkTestCase, @unchecked Sendable {
+    /// Jumps (programmatically: the header stays shown) so that row `index` starts `y` px
+    /// below the top of the scrolled window.
+    @MainActor
+    private func place(_ fixture: ListFixture, row index: Int, at y: Double) -> Bool {
+        // 90 px spacer, then 40 px rows.
+        fixture.adjustment.value = 90 + Double(index) * 40 - y
+        return pump(until: { fixture.rowY(index) == y })
+    }
+
+    func testAFocusedRowUnderTheHeaderMovesJustBelowItAndTheHeaderStays() {
+        onMain {
+            let fixture = ListFixture()
+            defer { fixture.window.destroy() }
+            let behavior = QuickReturnBehavior.attach(to: fixture.scrolledWindow, header: fixture.header, inset: fixture.inset)
+            ready(fixture)
+            XCTAssertTrue(place(fixture, row: 20, at: 30), "row 20 placed under the header")
+            XCTAssertEqual(behavior.frame.extent, 90)
+            guard let row = fixture.row(20) else { return XCTFail("row 20 is not bound") }
+            XCTAssertTrue(row.grabFocus())
+            XCTAssertTrue(pump(until: { fixture.rowY(20) == 90 }), "the row moved just below the header (y \(fixture.rowY(20) ?? -1))")
+            pump(600)
+            XCTAssertEqual(fixture.rowY(20), 90, "and stays there: no loop of corrections")
+            XCTAssertEqual(behavior.frame.extent, 90, "the correction did not move the header")
+            XCTAssertEqual(behavior.attachment?.focusGuard?.corrections, 1)
+            behavior.detach()
+        }
+    }
+
+    func testAFocusedRowBelowTheViewportComesUpToItsBottom() {
+        onMain {
+            let fixture = ListFixture()
+            defer { fixture.window.destroy() }
+            let behavior = QuickReturnBehavior.attach(to: fixture.scrolledWindow, header: fixture.header, inset: fixture.inset)
+            ready(fixture)
+            let page = fixture.adjustment.pageSize
+            XCTAssertTrue(place(fixture, row: 20, at: page - 10), "row 20 placed across the bottom edge")
+            guard let row = fixture.row(20) else { return XCTFail("row 20 is not bound") }
+            XCTAssertTrue(row.grabFocus())
+            XCTAssertTrue(pump(until: { fixture.rowY(20) == page - 40 }),
+                          "the row came up to the bottom edge (y \(fixture.rowY(20) ?? -1), page \(page))")
+            behavior.detach()
+        }
+    }
+
+    func testAStickyToolbarCoversTooAndAPersonsScrollIsLeftAlone() {
+        onMain {
+            let fixture = ListFixture(withToolbar: true)
+            defer { fixture.window.destroy() }
+            let behavior = StickyToolbarBehavior.attach(to: fixture.scrolledWindow, header: fixture.header,
+                                                        toolbar: fixture.toolbar, inset: fixture.inset)
+            ready(fixture)
+            // Deep in the list the header has scrolled away and the toolbar is pinned at the top.
+            fixture.adjustment.value = 140 + 30 * 40 - 20
+            XCTAssertTrue(pump(until: { fixture.toolbar.bounds(relativeTo: fixture.overlay)?.y == 0 && fixture.rowY(30) == 20 }))
+            guard let row = fixture.row(30) else { return XCTFail("row 30 is not bound") }
+            XCTAssertTrue(row.grabFocus())
+            XCTAssertTrue(pump(until: { fixture.rowY(30) == 50 }), "the row moved just below the toolbar (y \(fixture.rowY(30) ?? -1))")
+
+            // The person scrolls the focused row under the toolbar on purpose: the guard lets them.
+            let observer = behavior.attachment!.observer
+            observer.simulateUserInput(.wheel)
+            fixture.adjustment.value += 40
+            pump(400)
+            XCTAssertEqual(fixture.rowY(30), 10, "a person's wheel scroll is not undone")
+            behavior.detach()
+        }
+    }
+
+    func testFocusContentPicksTheFirstRowInSightBelowTheHeader() {
+        onMain {
+            let fixture = ListFixture()
+            defer { fixture.window.destroy() }
+            let behavior = QuickReturnBehavior.attach(to: fixture.scrolledWindow, header: fixture.header, inset: fixture.inset)
+            ready(fixture)
+            // Row 20 under the header, row 21 across its bottom edge, row 22 the first whole one below.
+            XCTAssertTrue(place(fixture, row: 20, at: 30), "row 20 placed under the header")
+            behavior.attachment!.focusContent()
+            pump(50)
+            XCTAssertTrue(fixture.row(22)?.hasFocus == true, "row 22, the first whole row below the header, has the focus")
+            XCTAssertEqual(fixture.rowY(22), 110, "and nothing had to move")
+            behavior.detach()
+        }
+    }
+
+    func testAHiddenHeaderStaysReachableAndFocusInsideRevealsIt() {
+        onMain {
+            let fixture = ListFixture()
+            defer { fixture.window.destroy() }
+            let button = Button(label: "Filter")
+            fixture.header.append(button)
+            let behavior = QuickReturnBehavior.attach(to: fixture.scrolledWindow, header: fixture.header, inset: fixture.inset)
+            ready(fixture)
+            fixture.adjustment.value = 1000
+            pump(50)
+            behavior.attachment!.observer.simulateUserInput(.wheel)
+            fixture.adjustment.value = 1300
+            XCTAssertTrue(pump(until: { behavior.frame.state == .hidden && fixture.headerY() == -90 }), "hidden by the wheel")
+            XCTAssertTrue(button.isVisible && fixture.header.isVisible, "a hidden header is still in the focus chain")
+            XCTAssertTrue(button.grabFocus(), "its button takes the focus")
+            XCTAssertTrue(pump(until: { behavior.frame.state == .shown && fixture.headerY() == 0 }),
+                          "focus inside revealed it (state \(behavior.frame.state))")
+            behavior.attachment!.observer.simulateUserInput(.wheel)
+            fixture.adjustment.value = 1500
+            pump(300)
+            XCTAssertEqual(behavior.frame.extent, 90, "while the focus is inside, scrolling does not hide it")
+            behavior.detach()
+        }
+    }
+}
+
+
+/// A text view's cursor line is kept in sight the same way, moved as its keys move it: the
+/// key press as the view hears it, then the text view's own `move-cursor` key-binding signal
+/// (what Up, Down, Page Up, Page Down, Ctrl+Home and Ctrl+End emit). End to end, AT-SPI
+/// cannot check this: GTK 4.8 gives it no extents of a text view's characters.
+final class FocusGuardTextViewTests: GtkTestCase, @unchecked Sendable {
+    func testTheCursorLineStaysBelowTheHeaderAndAboveTheBottom() {
+        onMain {
+            let text = gtk_text_view_new()!
+            let textView = UnsafeMutablePointer<GtkTextView>(OpaquePointer(text))
+            let lines = (1...400).map { "Line \($0): some words that fill a line of the text." }.joined(separator: "\n")
+            gtk_text_buffer_set_text(gtk_text_view_get_buffer(textView), lines, -1)
+            gtk_text_view_set_editable(textView, 0)
+            let scene = HeaderViewTests.Scene(child: text)
+            defer { gtk_window_destroy(shy_window(gp(scene.window))) }
+            XCTAssertTrue(pump(until: { scene.view.frame.header == 90 }))
+            XCTAssertTrue(gtk_widget_grab_focus(text) != 0)
+            // Setting the text left the cursor at its end. The walk starts a page and a half
+            // down: going down from the very top with the header riding is the one case left
+            // open (docs/accessibility.md, "Open").
+            shy_signal_emit_move_cursor(gp(text), GTK_MOVEMENT_BUFFER_ENDS, -1)
+            shy_signal_emit_move_cursor(gp(text), GTK_MOVEMENT_DISPLAY_LINES, 60)
+            pump(800)
+            let moves: [(GtkMovementStep, Int32, Int)] = [
+                (GTK_MOVEMENT_DISPLAY_LINES, 1, 40), (GTK_MOVEMENT_DISPLAY_LINES, -1, 42),
+                (GTK_MOVEMENT_PAGES, 1, 3), (GTK_MOVEMENT_DISPLAY_LINES, -1, 12), (GTK_MOVEMENT_DISPLAY_LINES, 1, 6),
+                (GTK_MOVEMENT_PAGES, -1, 2), (GTK_MOVEMENT_BUFFER_ENDS, 1, 1), (GTK_MOVEMENT_DISPLAY_LINES, -1, 8),
+                (GTK_MOVEMENT_BUFFER_ENDS, -1, 1), (GTK_MOVEMENT_DISPLAY_LINES, 1, 6),
+            ]
+            var checked = 0
+            var obscured: [String] = []
+            for (step, direction, count) in moves {
+                for _ in 0..<count {
+                    HeaderViewClass.core(of: gp(scene.view.raw))?.simulateUserInputForTests(.keyboard)
+                    shy_signal_emit_move_cursor(gp(text), step, direction)
+                    // GtkTextView animates the scroll that brings the cursor into view: check at rest.
+                    // On a busy machine it may start late: a line still wholly out of view gets up
+                    // to 1.6 s before it is judged.
+                    var strong = GdkRectangle()
+                    var y: Int32 = 0, x: Int32 = 0
+                    let page = gtk_adjustment_get_page_size(scene.adjustment)
+                    var last = -1.0, still = 0, waited = 0
+                    repeat {
+                        pump(40)
+                        waited += 1
+                        let value = gtk_adjustment_get_value(scene.adjustment)
+                        still = value == last ? still + 1 : 0
+                        last = value
+                        gtk_text_view_get_cursor_locations(textView, nil, &strong, nil)
+                        gtk_text_view_buffer_to_window_coords(textView, GTK_TEXT_WINDOW_WIDGET, strong.x, strong.y, &x, &y)
+                    } while waited < 40 && (still < 3 || Double(y) >= page || y + strong.height <= 0)
+                    let header = scene.view.extent
+                    checked += 1
+                    if Double(y) < header - 0.5 || Double(y + strong.height) > page + 0.5 {
+                        obscured.append("move \(checked) (step \(step.rawValue) × \(direction)): cursor line \(y)…\(y + strong.height), "
+                                        + "header \(header), page \(page)")
+                    }
+                }
+            }
+            print("text view: \(checked) cursor moves, \(obscured.count) obscured")
+            XCTAssertEqual(checked, moves.reduce(0) { $0 + $1.2 })
+            XCTAssertTrue(obscured.isEmpty, "\(obscured.count) cursor moves left the line obscured: \(obscured.prefix(5))")
+        }
+    }
+}

@@ -1,0 +1,143 @@
+import CGtk
+import XCTest
+import ShyBarCore
+@testable import ShyBarGtk
+
+/// What an app needs from `ShyHeaderView` to put a page on it: a tap on its behaviour, a
+/// hero for the background, a list that brings its own spacer model, and the hand-over
+/// after a played-back trace.
+final class HeaderViewTapTests: GtkTestCase, @unchecked Sendable {
+    typealias Scene = HeaderViewTests.Scene
+    typealias StringList = HeaderViewTests.StringList
+
+    @MainActor
+    private func wheel(_ scene: Scene, to offsets: StrideThrough<Double>) {
+        for offset in offsets {
+            HeaderViewClass.core(of: gp(scene.view.raw))?.simulateUserInputForTests(.wheel)
+            gtk_adjustment_set_value(scene.adjustment, offset)
+            pump(5)
+        }
+    }
+
+    func testATapSeesEveryInputAndANewBehaviourNeedsANewTap() {
+        onMain {
+            let strings = StringList(count: 200)
+            let scene = Scene(child: strings.list)
+            defer { gtk_window_destroy(shy_window(gp(scene.window))) }
+            pump(until: { scene.view.frame.header == 90 })
+            guard let tap = scene.view.makeTap() else { return XCTFail("no tap on a running view") }
+            XCTAssertEqual(tap.behavior, .quickReturn)
+            var frames: [HeaderFrame] = []
+            tap.onInput = { _, frame in frames.append(frame) }
+            wheel(scene, to: stride(from: 0, through: 400, by: 20))
+            pump(until: { scene.view.state == .hidden })
+            XCTAssertFalse(frames.isEmpty, "the tap reported the inputs")
+            XCTAssertEqual(frames.last?.extent ?? -1, scene.view.extent, accuracy: 0.5, "with the frames the view shows")
+
+            scene.view.behavior = .background
+            XCTAssertFalse(tap.isAttached, "the old behaviour is gone")
+            XCTAssertEqual(scene.view.makeTap()?.behavior, .background)
+        }
+    }
+
+    /// A played-back frame is shown by the behaviour's own apply (the header placed, its
+    /// class set), and playback runs as frame tasks on the view's one frame clock: every
+    /// frame until the task says stop, never once the behaviour is gone.
+    func testAPlayedFrameGoesThroughTheBehavioursApplyOnTheViewsClock() {
+        onMain {
+            let strings = StringList(count: 200)
+            let scene = Scene(child: strings.list)
+            defer { gtk_window_destroy(shy_window(gp(scene.window))) }
+            pump(until: { scene.view.frame.header == 90 })
+            guard let tap = scene.view.makeTap() else { return XCTFail("no tap on a running view") }
+            let header = Widget(raw: scene.header)
+            tap.isLivePaused = true
+            var played = scene.view.frame
+            played.extent = 0
+            played.background = true
+            tap.apply(played)
+            XCTAssertTrue(pump(until: { header.bounds(relativeTo: scene.view)?.y == -90 }),
+                          "the played frame placed the header")
+            XCTAssertTrue(gtk_widget_has_css_class(scene.header, "scrolled") != 0, "and set its class")
+
+            var frames = 0
+            tap.addFrameTask { _ in
+                frames += 1
+                return frames < 3
+            }
+            XCTAssertTrue(pump(until: { frames == 3 }), "the task ran on the view's frames")
+            pump(100)
+            XCTAssertEqual(frames, 3, "until it said stop")
+
+            scene.view.behavior = .sticky     // no toolbar: no behaviour runs
+            var late = 0
+            tap.addFrameTask { _ in late += 1; return true }
+            pump(100)
+            XCTAssertEqual(late, 0, "a detached behaviour's clock runs nothing")
+        }
+    }
+
+    func testHandOverGoesToTheNearerEndOfThePlayedFrame() {
+        onMain {
+            let strings = StringList(count: 200)
+            let scene = Scene(child: strings.list)
+            defer { gtk_window_destroy(shy_window(gp(scene.window))) }
+            scene.view.set("animations-enabled", false)
+            pump(until: { scene.view.frame.header == 90 })
+            let shown = scene.view.frame
+            wheel(scene, to: stride(from: 0, through: 400, by: 20))
+            pump(until: { scene.view.state == .hidden })
+            var played = shown
+            played.extent = 60      // more than half shown
+            scene.view.handOver(played)
+            XCTAssertEqual(scene.view.state, .shown)
+            played.extent = 20      // less than half
+            scene.view.handOver(played)
+            XCTAssertEqual(scene.view.state, .hidden)
+        }
+    }
+
+    func testTheBackgroundTurnsSolidOnlyPastTheHero() {
+        onMain {
+            let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+            let hero = gtk_drawing_area_new()!
+            gtk_widget_set_size_request(hero, -1, 400)
+            gtk_box_append(UnsafeMutablePointer<GtkBox>(OpaquePointer(box)), hero)
+            let filler = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+            gtk_widget_set_size_request(filler, -1, 3000)
+            gtk_box_append(UnsafeMutablePointer<GtkBox>(OpaquePointer(box)), filler)
+            let viewport = gtk_viewport_new(nil, nil)!
+            gtk_viewport_set_child(OpaquePointer(viewport), box)
+            let scene = Scene(child: viewport)
+            defer { gtk_window_destroy(shy_window(gp(scene.window))) }
+            scene.view.behavior = .background
+            scene.view.hero = Widget(raw: hero)
+            XCTAssertEqual(scene.view.hero?.raw, hero)
+            pump(until: { gtk_adjustment_get_upper(scene.adjustment) > 3000 })
+            XCTAssertEqual(gtk_widget_get_margin_top(box), 0, "over a hero the header lies on the content")
+
+            gtk_adjustment_set_value(scene.adjustment, 200)     // the hero (400 px) still shows below the header
+            pump(20)
+            XCTAssertEqual(shy_object_get_bool(gp(scene.view.raw), "showing-background"), 0)
+            gtk_adjustment_set_value(scene.adjustment, 600)
+            XCTAssertTrue(pump(until: { shy_object_get_bool(gp(scene.view.raw), "showing-background") != 0 }),
+                          "past the hero the background is solid")
+        }
+    }
+
+    func testAListWithItsOwnSpacerModelGetsThatOneSized() {
+        onMain {
+            let strings = gtk_string_list_new(nil)!
+            for index in 0..<100 { gtk_string_list_append(strings, "Row \(index)") }
+            let inset = InsetListModel(content: ListModel(owning: gp(strings)), height: 0)
+            let selection = gtk_no_selection_new(shy_list_model(gp(inset.raw)))!
+            g_object_ref(gp(inset.raw))     // the selection takes the reference it is given
+            let factory = gtk_signal_list_item_factory_new()!
+            let list = gtk_list_view_new(selection, factory)!
+            let scene = Scene(child: list, listInset: inset)
+            defer { gtk_window_destroy(shy_window(gp(scene.window))) }
+            XCTAssertTrue(pump(until: { inset.height == 90 }), "the view sized the list's own spacer")
+            XCTAssertEqual(g_list_model_get_n_items(shy_list_model(gp(selection))), 101, "and added none of its own")
+        }
+    }
+}

@@ -1,0 +1,262 @@
+import CGtk
+import XCTest
+import ShyBarCore
+@testable import ShyBarGtk
+import ShyBarAppWidgets
+
+/// `ScrollObserver` on its own: how it decides a gesture's end, and how it tells the
+/// person's input from the list correcting itself.
+final class ScrollObserverTests: GtkTestCase, @unchecked Sendable {
+    /// Only fingers on a Wayland touchpad end with a stop; every other smooth source (X11
+    /// touchpads, trackpoints, Wayland's continuous source, a mouse's smooth steps) by quiet.
+    func testAGesturesEndIsDecidedFromItsDeviceAndTheBackend() {
+        XCTAssertEqual(GestureEnd(fingersOnTouchpad: true, onWayland: true), .withStop)
+        XCTAssertEqual(GestureEnd(fingersOnTouchpad: true, onWayland: false), .byQuiet, "X11 has no stop event")
+        XCTAssertEqual(GestureEnd(fingersOnTouchpad: false, onWayland: true), .byQuiet, "continuous: never a stop")
+        XCTAssertEqual(GestureEnd(fingersOnTouchpad: false, onWayland: false), .byQuiet)
+    }
+
+    /// The keys that move the focus or cursor one way, by the names GDK gives them.
+    @MainActor
+    func testKeysScrollTheirWay() {
+        for name in ["Down", "Page_Down", "Next", "End", "KP_Down", "KP_Page_Down", "KP_End", "space"] {
+            XCTAssertEqual(ScrollObserver.scrollDirection(ofKey: name), 1, name)
+        }
+        for name in ["Up", "Page_Up", "Prior", "Home", "KP_Up", "KP_Page_Up", "KP_Home"] {
+            XCTAssertEqual(ScrollObserver.scrollDirection(ofKey: name), -1, name)
+        }
+        for name in ["Tab", "a", "Return", "", "F9"] {
+            XCTAssertEqual(ScrollObserver.scrollDirection(ofKey: name), 0, name)
+        }
+    }
+
+    /// After a key that scrolls forward, the list correcting its estimate backwards is
+    /// layout, not the person: it must not reveal a quick-return header.
+    func testAValueChangeAgainstTheKeysDirectionIsNotThePerson() {
+        onMain {
+            let fixture = ListFixture()
+            defer { fixture.window.destroy() }
+            let observer = ScrollObserver(scrolledWindow: fixture.scrolledWindow)
+            defer { observer.stop() }
+            ready(fixture)
+            var sources: [ScrollSource] = []
+            observer.onInput = { input in
+                if case .scroll(_, let source) = input.input { sources.append(source) }
+            }
+            fixture.adjustment.value = 400
+            observer.simulateKeyPress("Page_Down")
+            fixture.adjustment.value = 900        // the page down
+            fixture.adjustment.value = 880        // the list's estimate corrected
+            observer.simulateKeyPress("Up")
+            fixture.adjustment.value = 830        // the row above
+            XCTAssertEqual(sources, [.programmatic, .keyboard, .programmatic, .keyboard])
+        }
+    }
+
+    /// The first gesture after start-up is told apart by its own event, not by what earlier
+    /// gestures did: fingers that will end with a stop are never ended by quiet, while a
+    /// source that can send no stop (an X11 touchpad, a trackpoint) ends after quiet.
+    func testOnlyASourceWithoutStopsEndsByQuietEvenAsTheFirstGesture() {
+        onMain {
+            for endsWithStop in [true, false] {
+                let fixture = ListFixture()
+                defer { fixture.window.destroy() }
+                let behavior = QuickReturnBehavior.attach(to: fixture.scrolledWindow, header: fixture.header,
+                                                          inset: fixture.inset)
+                ready(fixture)
+                let observer = behavior.attachment!.observer
+                var ends = 0
+                let onInput = observer.onInput
+                observer.onInput = { input in
+                    if case .end = input.input { ends += 1 }
+                    onInput?(input)
+                }
+                if endsWithStop { observer.simulateFingerScroll() } else { observer.simulateUserInput(.touchpad) }
+                fixture.adjustment.value = 30            // near the top: an end would settle by scrolling
+                pump(600)
+                if endsWithStop {
+                    XCTAssertEqual(ends, 0, "fingers resting 600 ms: the gesture goes on")
+                    XCTAssertEqual(fixture.adjustment.value, 30, "nothing moved under the resting fingers")
+                    observer.simulateGestureEnd(velocity: 0)
+                    XCTAssertTrue(pump(until: { ends == 1 && fixture.adjustment.value == 0 }),
+                                  "the stop ends it and the settle scrolls (value \(fixture.adjustment.value))")
+                } else {
+                    XCTAssertEqual(ends, 1, "a source without stops ends after quiet")
+                }
+                behavior.detach()
+            }
+        }
+    }
+
+    /// A window with a scrolled window of a plain 5000 px box: no list re-estimating rows
+    /// and correcting the value under the observer.
+    @MainActor
+    private func plainScrolledWindow() -> (window: Window, scrolled: ScrolledWindow) {
+        let window = Window()
+        let scrolled = ScrolledWindow()
+        let content = Box(.vertical)
+        content.setSizeRequest(height: 5000)
+        scrolled.setChild(content)
+        window.setDefaultSize(width: 400, height: 600)
+        window.setChild(scrolled)
+        window.present()
+        XCTAssertTrue(pump(until: { scrolled.vadjustment.pageSize > 0 && scrolled.vadjustment.upper >= 5000 }),
+                      "the window never laid out its content")
+        return (window, scrolled)
+    }
+
+    /// Records every input the observer sends.
+    @MainActor
+    private func record(_ observer: ScrollObserver) -> () -> [TrackerInput] {
+        var inputs: [TrackerInput] = []
+        observer.onInput = { inputs.append($0.input) }
+        return { inputs }
+    }
+
+    @MainActor
+    private func sources(_ inputs: [TrackerInput]) -> [ScrollSource] {
+        inputs.compactMap { if case .scroll(_, let source) = $0 { return source } else { return nil } }
+    }
+
+    /// A wheel step makes the value changes that follow the wheel's for 350 ms; later
+    /// ones are the list (or the app) moving by itself.
+    func testWheelChangesAreTheWheelOnlyWhileTheStepIsFresh() {
+        onMain {
+            let fixture = ListFixture()
+            defer { fixture.window.destroy() }
+            let observer = ScrollObserver(scrolledWindow: fixture.scrolledWindow)
+            defer { observer.stop() }
+            ready(fixture)
+            let inputs = record(observer)
+            observer.simulateUserInput(.wheel)
+            fixture.adjustment.value = 200
+            pump(ScrollObserver.wheelWindow + 100)
+            fixture.adjustment.value = 260
+            XCTAssertEqual(sources(inputs()), [.wheel, .programmatic])
+        }
+    }
+
+    func testRefreshSendsTheGeometryThenTheOffset() {
+        onMain {
+            let fixture = ListFixture()
+            defer { fixture.window.destroy() }
+            let observer = ScrollObserver(scrolledWindow: fixture.scrolledWindow)
+            defer { observer.stop() }
+            observer.geometryProvider = { ScrollGeometry(viewport: $0, content: $1, header: 90) }
+            ready(fixture)
+            fixture.adjustment.value = 120
+            let inputs = record(observer)
+            observer.refresh()
+            guard inputs().count == 2, case .geometry(let geometry) = inputs()[0],
+                  case .scroll(let offset, let source) = inputs()[1] else {
+                return XCTFail("refresh sent \(inputs()), not the geometry and the offset")
+            }
+            XCTAssertEqual(geometry.viewport, fixture.adjustment.pageSize)
+            XCTAssertEqual(geometry.content, fixture.adjustment.upper - fixture.adjustment.lower)
+            XCTAssertEqual(geometry.header, 90)
+            XCTAssertEqual(offset, 120)
+            XCTAssertEqual(source, .programmatic)
+        }
+    }
+
+    /// A glide scrolls as continued motion (momentum, so the header treats it as the
+    /// gesture going on), frame by frame to its target; a person's input stops it there.
+    func testAGlideIsMomentumToItsTargetAndAPersonStopsIt() {
+        onMain {
+            let (window, scrolled) = plainScrolledWindow()
+            defer { window.destroy() }
+            let adjustment = scrolled.vadjustment
+            let observer = ScrollObserver(scrolledWindow: scrolled)
+            defer { observer.stop() }
+            var ticks: [TickCallback] = []
+            observer.frameScheduler = { task in ticks.append(TickCallback(widget: scrolled) { task($0) }) }
+            let inputs = record(observer)
+            observer.glide(to: 600, animation: ScrollAnimation(duration: 300, easing: .linear))
+            XCTAssertTrue(pump(until: { adjustment.value == 600 }, timeout: 3000), "the glide stopped at \(adjustment.value)")
+            let steps = sources(inputs())
+            XCTAssertGreaterThanOrEqual(steps.count, 3, "a 300 ms glide in \(steps.count) steps")
+            XCTAssertEqual(Set(steps), [.momentum], "a glide's steps are momentum: \(steps)")
+
+            observer.glide(to: 4000, animation: ScrollAnimation(duration: 1000, easing: .linear))
+            XCTAssertTrue(pump(until: { adjustment.value > 700 }, timeout: 2000), "the second glide never started")
+            observer.simulateUserInput(.wheel)
+            let stoppedAt = adjustment.value
+            pump(200)
+            XCTAssertEqual(adjustment.value, stoppedAt, "the glide went on after the person's wheel step")
+            XCTAssertLessThan(stoppedAt, 4000)
+            ticks.forEach { $0.remove() }
+        }
+    }
+
+    func testAGlideWithoutAnimationJumpsAndStaysInRange() {
+        onMain {
+            let fixture = ListFixture()
+            defer { fixture.window.destroy() }
+            let observer = ScrollObserver(scrolledWindow: fixture.scrolledWindow)
+            defer { observer.stop() }
+            ready(fixture)
+            let inputs = record(observer)
+            observer.glide(to: 1e9, animation: nil)
+            let maximum = fixture.adjustment.upper - fixture.adjustment.pageSize
+            XCTAssertEqual(fixture.adjustment.value, maximum, "not clamped to the end")
+            observer.glide(to: -50, animation: nil)
+            XCTAssertEqual(fixture.adjustment.value, 0, "not clamped to the top")
+            XCTAssertEqual(sources(inputs()), [.momentum, .momentum])
+        }
+    }
+
+    func testStopTakesBackItsControllersAndHearsNothingMore() {
+        onMain {
+            let fixture = ListFixture()
+            defer { fixture.window.destroy() }
+            let before = fixture.scrolledWindow.controllerCount
+            let observer = ScrollObserver(scrolledWindow: fixture.scrolledWindow)
+            XCTAssertEqual(fixture.scrolledWindow.controllerCount, before + 4, "scroll, key, click and event controllers")
+            ready(fixture)
+            let inputs = record(observer)
+            observer.stop()
+            observer.stop()
+            XCTAssertFalse(observer.isObserving)
+            XCTAssertEqual(fixture.scrolledWindow.controllerCount, before, "controllers left behind")
+            fixture.adjustment.value = 300
+            observer.refresh()
+            observer.emit(.tick)
+            XCTAssertEqual(inputs().count, 0, "a stopped observer sent \(inputs())")
+        }
+    }
+
+    func testTheScrolledWindowDyingStopsItAndIsReportedOnce() {
+        onMain {
+            let fixture = ListFixture()
+            defer { fixture.window.destroy() }
+            let observer = ScrollObserver(scrolledWindow: fixture.scrolledWindow)
+            var reports = 0
+            observer.onScrolledWindowFinalized = { reports += 1 }
+            ready(fixture)
+            gtk_overlay_set_child(shy_overlay(fixture.overlay.raw), nil)   // its last reference
+            pump(20)
+            XCTAssertEqual(reports, 1)
+            XCTAssertFalse(observer.isObserving)
+            observer.stop()                                              // safe afterwards
+        }
+    }
+
+    /// Fingers that end only with a stop: if the scrolled window leaves the screen (a page
+    /// switch) the stop goes elsewhere, so unmapping ends the gesture.
+    func testUnmappingEndsAGestureWhoseEndWouldGoElsewhere() {
+        onMain {
+            let fixture = ListFixture()
+            defer { fixture.window.destroy() }
+            let observer = ScrollObserver(scrolledWindow: fixture.scrolledWindow)
+            defer { observer.stop() }
+            ready(fixture)
+            let inputs = record(observer)
+            observer.simulateFingerScroll()
+            pump(300)
+            XCTAssertEqual(inputs(), [.begin], "resting fingers: the gesture must go on")
+            fixture.scrolledWindow.isVisible = false
+            pump(20)
+            XCTAssertEqual(inputs().last, .end(velocity: 0), "unmapped mid-gesture, no end: \(inputs())")
+        }
+    }
+}
