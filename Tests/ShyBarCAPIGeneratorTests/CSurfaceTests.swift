@@ -41,18 +41,6 @@ final class CSurfaceTests: XCTestCase {
         }
     }
 
-    func testEnumValueNamesJoinTheTypesWordsAndTheChoice() {
-        let cases: [(String, String, String)] = [
-            ("ShyRevealPolicy", "top-only", "SHY_REVEAL_POLICY_TOP_ONLY"),
-            ("ShyToleranceRun", "edge", "SHY_TOLERANCE_RUN_EDGE"),
-            ("ShyEasing", "ease-in-out-cubic", "SHY_EASING_EASE_IN_OUT_CUBIC"),
-        ]
-        for (type, choice, expected) in cases {
-            XCTAssertEqual(OptionProperty.enumValueName(typeName: type, choice: choice), expected)
-        }
-        XCTAssertEqual(OptionProperty.functionPrefix(typeName: "ShyBackgroundTrigger"), "shy_background_trigger")
-    }
-
     func testDeclaredFunctionsAreTheHeadersDeclarationsOnly() {
         let header = """
             /**
