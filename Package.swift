@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "ShyBarGtk", targets: ["ShyBarGtk"]),
         // libshybar-1.so: ShyHeaderView for C and GObject Introspection (scripts/build-library.sh).
         .library(name: "shybar-1", type: .dynamic, targets: ["ShyBarCLib"]),
+        // Regenerates the option part of libshybar-1's C surface from the option tables (docs/c-api.md).
+        .executable(name: "shybar-capi-generate", targets: ["ShyBarCAPIGenerate"]),
     ],
     targets: [
         // C shim over GTK 4: module map and static inline helpers only, no logic.
@@ -29,6 +31,10 @@ let package = Package(
         // (application, windows, buttons, labels, stacks, drawing, filter and sort models):
         // not part of the library, which keeps only what headers need.
         .target(name: "ShyBarAppWidgets", dependencies: ["CGtk", "ShyBarGtk"]),
+        // What the option accessors of libshybar-1 are made from: the Swift exports, the option
+        // part of shybar.h and the Debian symbols file, generated from the option tables.
+        .target(name: "ShyBarCAPIGenerator", dependencies: ["ShyBarCore"]),
+        .executableTarget(name: "ShyBarCAPIGenerate", dependencies: ["ShyBarCAPIGenerator"]),
         // The app's own utilities on GLib and GTK (settings and key files, atomic files, file
         // chooser, gettext, info bar, plot export, trace recording): not part of the library.
         .target(name: "ShyBarAppSupport", dependencies: ["CGtk", "ShyBarGtk", "ShyBarAppWidgets"]),
@@ -47,9 +53,10 @@ let package = Package(
         .testTarget(name: "ShyBarGtkTests",
                     dependencies: ["ShyBarGtk", "ShyBarAppWidgets", "ShyBarCore", "CGtk", "ShyBarAppSupport", "ShyBarTestSupport"]),
         .testTarget(name: "ShyBarAppSupportTests", dependencies: ["ShyBarAppSupport"]),
+        .testTarget(name: "ShyBarCAPIGeneratorTests", dependencies: ["ShyBarCAPIGenerator"]),
         // The app's own logic without a window: flags, help, settings files, message templates.
         .testTarget(name: "ShyBarAppTests", dependencies: ["ShyBarApp", "ShyBarCore", "ShyBarGtk", "ShyBarAppWidgets", "ShyBarAppSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["ShyBarCore"], exclude: ["atspi_probe.py", "focus_walk.py"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["ShyBarCore", "ShyBarCAPIGenerator"], exclude: ["atspi_probe.py", "focus_walk.py"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -52,58 +52,10 @@ typedef enum {
   SHY_HEADER_STATE_SOLID = 7,
 } ShyHeaderState;
 
-/**
- * ShyRevealPolicy:
- * @SHY_REVEAL_POLICY_ANIMATE: show the whole header at once, animated
- * @SHY_REVEAL_POLICY_FOLLOW: bring it back pixel for pixel with the reverse scroll
- * @SHY_REVEAL_POLICY_TOP_ONLY: only bring it back at the top of the content
- *
- * What a quick-return header does when the content scrolls back.
- */
-typedef enum {
-  SHY_REVEAL_POLICY_ANIMATE = 0,
-  SHY_REVEAL_POLICY_FOLLOW = 1,
-  SHY_REVEAL_POLICY_TOP_ONLY = 2,
-} ShyRevealPolicy;
-
-/**
- * ShySnapPolicy:
- * @SHY_SNAP_POLICY_AUTO: the fling's velocity decides, else the nearest edge
- * @SHY_SNAP_POLICY_NEAREST: whichever edge is nearer
- * @SHY_SNAP_POLICY_DIRECTION: the direction of the last movement
- * @SHY_SNAP_POLICY_NONE: stay where it is
- *
- * Where a partly shown header goes when input stops.
- */
-typedef enum {
-  SHY_SNAP_POLICY_AUTO = 0,
-  SHY_SNAP_POLICY_NEAREST = 1,
-  SHY_SNAP_POLICY_DIRECTION = 2,
-  SHY_SNAP_POLICY_NONE = 3,
-} ShySnapPolicy;
-
 GType shy_behavior_get_type (void) G_GNUC_CONST;
 #define SHY_TYPE_BEHAVIOR (shy_behavior_get_type ())
 GType shy_header_state_get_type (void) G_GNUC_CONST;
 #define SHY_TYPE_HEADER_STATE (shy_header_state_get_type ())
-GType shy_reveal_policy_get_type (void) G_GNUC_CONST;
-#define SHY_TYPE_REVEAL_POLICY (shy_reveal_policy_get_type ())
-GType shy_snap_policy_get_type (void) G_GNUC_CONST;
-#define SHY_TYPE_SNAP_POLICY (shy_snap_policy_get_type ())
-
-/* The enum types of the other choice options. Their values are made from the library's
- * option tables and documented in the reference; in C, find one by its nick with
- * g_enum_get_value_by_nick(). */
-GType shy_conceal_policy_get_type (void) G_GNUC_CONST;
-#define SHY_TYPE_CONCEAL_POLICY (shy_conceal_policy_get_type ())
-GType shy_tolerance_run_get_type (void) G_GNUC_CONST;
-#define SHY_TYPE_TOLERANCE_RUN (shy_tolerance_run_get_type ())
-GType shy_easing_get_type (void) G_GNUC_CONST;
-#define SHY_TYPE_EASING (shy_easing_get_type ())
-GType shy_background_style_get_type (void) G_GNUC_CONST;
-#define SHY_TYPE_BACKGROUND_STYLE (shy_background_style_get_type ())
-GType shy_background_trigger_get_type (void) G_GNUC_CONST;
-#define SHY_TYPE_BACKGROUND_TRIGGER (shy_background_trigger_get_type ())
 
 /**
  * ShyHeaderView:
@@ -116,19 +68,19 @@ GType shy_background_trigger_get_type (void) G_GNUC_CONST;
  *
  * Every tuning option of the three behaviours is a property named by the option's key
  * (#ShyHeaderView:tolerance-up, #ShyHeaderView:conceal, #ShyHeaderView:snap-threshold,
- * #ShyHeaderView:trigger, ...): numbers are doubles with the option's range and default,
- * on/off options booleans, and options with a list of values enums whose nicks are the
- * values' names. The options that apply to quick return also tune the header of a sticky
- * toolbar. The older options have typed accessors below; every option, old or new, is
- * reached with g_object_set() and g_object_get():
+ * #ShyHeaderView:trigger, ...) with a typed setter and getter
+ * (shy_header_view_set_tolerance_up(), shy_header_view_get_conceal(), ...): numbers are
+ * doubles with the option's range and default, on/off options booleans, and options with a
+ * list of values enums (#ShyConcealPolicy, ...) whose nicks are the values' names. The
+ * options that apply to quick return also tune the header of a sticky toolbar. The option
+ * declarations are made from the library's option tables, so every option has its
+ * accessors; g_object_set() and g_object_get() reach the same properties:
  *
  * |[<!-- language="C" -->
- * g_object_set (view, "snap-threshold", 0.3, "rest-on-content-near-top", TRUE, NULL);
+ * shy_header_view_set_snap_threshold (view, 0.3);
+ * shy_header_view_set_conceal (view, SHY_CONCEAL_POLICY_ANIMATE);
+ * g_object_set (view, "rest-on-content-near-top", TRUE, NULL);
  * ]|
- *
- * An enum option without a C enum here (#ShyConcealPolicy, #ShyToleranceRun, #ShyEasing,
- * #ShyBackgroundStyle, #ShyBackgroundTrigger) is set by its value's nick, found with
- * g_enum_get_value_by_nick() on its type; introspected languages use the enum's members.
  *
  * Setting a property to the value it has does not notify.
  */
@@ -294,6 +246,24 @@ void shy_header_view_set_toolbar (ShyHeaderView *self, GtkWidget *toolbar);
 GtkWidget *shy_header_view_get_toolbar (ShyHeaderView *self);
 
 /**
+ * shy_header_view_set_hero:
+ * @self: a #ShyHeaderView
+ * @hero: (nullable): the first section of the content, inside the scrolled window
+ *
+ * Sets #ShyHeaderView:hero (background behaviour).
+ */
+void shy_header_view_set_hero (ShyHeaderView *self, GtkWidget *hero);
+/**
+ * shy_header_view_get_hero:
+ * @self: a #ShyHeaderView
+ *
+ * Gets #ShyHeaderView:hero.
+ *
+ * Returns: (transfer none) (nullable): the hero
+ */
+GtkWidget *shy_header_view_get_hero (ShyHeaderView *self);
+
+/**
  * shy_header_view_set_behavior:
  * @self: a #ShyHeaderView
  * @behavior: how the header moves
@@ -311,61 +281,272 @@ void shy_header_view_set_behavior (ShyHeaderView *self, ShyBehavior behavior);
  */
 ShyBehavior shy_header_view_get_behavior (ShyHeaderView *self);
 
+/* BEGIN OPTIONS: generated from the option tables by `swift run shybar-capi-generate`
+ * (docs/c-api.md): do not edit down to END OPTIONS. */
+/**
+ * ShyToleranceRun:
+ * @SHY_TOLERANCE_RUN_DIRECTION: Per direction (`direction`)
+ * @SHY_TOLERANCE_RUN_GESTURE: Per gesture (`gesture`)
+ * @SHY_TOLERANCE_RUN_EDGE: Until an edge (`edge`)
+ *
+ * The values of #ShyHeaderView:tolerance-run: how movement counts against the tolerances.
+ */
+typedef enum {
+  SHY_TOLERANCE_RUN_DIRECTION = 0,
+  SHY_TOLERANCE_RUN_GESTURE = 1,
+  SHY_TOLERANCE_RUN_EDGE = 2,
+} ShyToleranceRun;
+GType shy_tolerance_run_get_type (void) G_GNUC_CONST;
+#define SHY_TYPE_TOLERANCE_RUN (shy_tolerance_run_get_type ())
+
+/**
+ * ShyConcealPolicy:
+ * @SHY_CONCEAL_POLICY_FOLLOW: Follow 1:1 (`follow`)
+ * @SHY_CONCEAL_POLICY_ANIMATE: Animate (`animate`)
+ *
+ * The values of #ShyHeaderView:conceal: what scrolling forward does past the tolerance.
+ */
+typedef enum {
+  SHY_CONCEAL_POLICY_FOLLOW = 0,
+  SHY_CONCEAL_POLICY_ANIMATE = 1,
+} ShyConcealPolicy;
+GType shy_conceal_policy_get_type (void) G_GNUC_CONST;
+#define SHY_TYPE_CONCEAL_POLICY (shy_conceal_policy_get_type ())
+
+/**
+ * ShyRevealPolicy:
+ * @SHY_REVEAL_POLICY_ANIMATE: Animate (`animate`)
+ * @SHY_REVEAL_POLICY_FOLLOW: Follow 1:1 (`follow`)
+ * @SHY_REVEAL_POLICY_TOP_ONLY: At the top only (`top-only`)
+ *
+ * The values of #ShyHeaderView:reveal: what scrolling back does.
+ */
+typedef enum {
+  SHY_REVEAL_POLICY_ANIMATE = 0,
+  SHY_REVEAL_POLICY_FOLLOW = 1,
+  SHY_REVEAL_POLICY_TOP_ONLY = 2,
+} ShyRevealPolicy;
+GType shy_reveal_policy_get_type (void) G_GNUC_CONST;
+#define SHY_TYPE_REVEAL_POLICY (shy_reveal_policy_get_type ())
+
+/**
+ * ShySnapPolicy:
+ * @SHY_SNAP_POLICY_AUTO: Automatic (`auto`)
+ * @SHY_SNAP_POLICY_NEAREST: Nearest edge (`nearest`)
+ * @SHY_SNAP_POLICY_DIRECTION: Scroll direction (`direction`)
+ * @SHY_SNAP_POLICY_NONE: Never (`none`)
+ *
+ * The values of #ShyHeaderView:snap: where a partly shown header settles.
+ */
+typedef enum {
+  SHY_SNAP_POLICY_AUTO = 0,
+  SHY_SNAP_POLICY_NEAREST = 1,
+  SHY_SNAP_POLICY_DIRECTION = 2,
+  SHY_SNAP_POLICY_NONE = 3,
+} ShySnapPolicy;
+GType shy_snap_policy_get_type (void) G_GNUC_CONST;
+#define SHY_TYPE_SNAP_POLICY (shy_snap_policy_get_type ())
+
+/**
+ * ShyEasing:
+ * @SHY_EASING_EASEOUTCUBIC: Ease out (`easeOutCubic`)
+ * @SHY_EASING_EASEINOUTCUBIC: Ease in and out (`easeInOutCubic`)
+ * @SHY_EASING_LINEAR: Linear (`linear`)
+ *
+ * The values of #ShyHeaderView:easing: the curve of reveal/snap animations.
+ */
+typedef enum {
+  SHY_EASING_EASEOUTCUBIC = 0,
+  SHY_EASING_EASEINOUTCUBIC = 1,
+  SHY_EASING_LINEAR = 2,
+} ShyEasing;
+GType shy_easing_get_type (void) G_GNUC_CONST;
+#define SHY_TYPE_EASING (shy_easing_get_type ())
+
+/**
+ * ShyBackgroundStyle:
+ * @SHY_BACKGROUND_STYLE_AUTOMATIC: Automatic (`automatic`)
+ * @SHY_BACKGROUND_STYLE_ALWAYS_HIDDEN: Always transparent (`always-hidden`)
+ * @SHY_BACKGROUND_STYLE_ALWAYS_VISIBLE: Always solid (`always-visible`)
+ *
+ * The values of #ShyHeaderView:style: when the background shows.
+ */
+typedef enum {
+  SHY_BACKGROUND_STYLE_AUTOMATIC = 0,
+  SHY_BACKGROUND_STYLE_ALWAYS_HIDDEN = 1,
+  SHY_BACKGROUND_STYLE_ALWAYS_VISIBLE = 2,
+} ShyBackgroundStyle;
+GType shy_background_style_get_type (void) G_GNUC_CONST;
+#define SHY_TYPE_BACKGROUND_STYLE (shy_background_style_get_type ())
+
+/**
+ * ShyBackgroundTrigger:
+ * @SHY_BACKGROUND_TRIGGER_HERO: Past the hero (`hero`)
+ * @SHY_BACKGROUND_TRIGGER_ANY_SCROLL: Any scroll (`any-scroll`)
+ *
+ * The values of #ShyHeaderView:trigger: what turns an automatic background solid.
+ */
+typedef enum {
+  SHY_BACKGROUND_TRIGGER_HERO = 0,
+  SHY_BACKGROUND_TRIGGER_ANY_SCROLL = 1,
+} ShyBackgroundTrigger;
+GType shy_background_trigger_get_type (void) G_GNUC_CONST;
+#define SHY_TYPE_BACKGROUND_TRIGGER (shy_background_trigger_get_type ())
+
+/**
+ * ShyHeaderView:tolerance-up:
+ *
+ * Tolerance up: reverse movement ignored before revealing, in px, from 0 to 1000. Default:
+ * 8. Tunes quick return and the sticky toolbar's header.
+ */
 /**
  * shy_header_view_set_tolerance_up:
  * @self: a #ShyHeaderView
- * @pixels: reverse movement ignored before the header comes back
+ * @tolerance_up: reverse movement ignored before revealing, px
  *
  * Sets #ShyHeaderView:tolerance-up.
  */
-void shy_header_view_set_tolerance_up (ShyHeaderView *self, double pixels);
+void shy_header_view_set_tolerance_up (ShyHeaderView *self, double tolerance_up);
 /**
  * shy_header_view_get_tolerance_up:
  * @self: a #ShyHeaderView
  *
  * Gets #ShyHeaderView:tolerance-up.
  *
- * Returns: #ShyHeaderView:tolerance-up, px
+ * Returns: reverse movement ignored before revealing, px
  */
 double shy_header_view_get_tolerance_up (ShyHeaderView *self);
+
+/**
+ * ShyHeaderView:tolerance-down:
+ *
+ * Tolerance down: forward movement ignored before hiding, in px, from 0 to 1000. Default:
+ * 0. Tunes quick return and the sticky toolbar's header.
+ */
 /**
  * shy_header_view_set_tolerance_down:
  * @self: a #ShyHeaderView
- * @pixels: forward movement ignored before the header hides
+ * @tolerance_down: forward movement ignored before hiding, px
  *
  * Sets #ShyHeaderView:tolerance-down.
  */
-void shy_header_view_set_tolerance_down (ShyHeaderView *self, double pixels);
+void shy_header_view_set_tolerance_down (ShyHeaderView *self, double tolerance_down);
 /**
  * shy_header_view_get_tolerance_down:
  * @self: a #ShyHeaderView
  *
  * Gets #ShyHeaderView:tolerance-down.
  *
- * Returns: #ShyHeaderView:tolerance-down, px
+ * Returns: forward movement ignored before hiding, px
  */
 double shy_header_view_get_tolerance_down (ShyHeaderView *self);
+
+/**
+ * ShyHeaderView:start-offset:
+ *
+ * Start offset: offset before which the header never hides, in px, from 0 to 100000.
+ * Default: 0. Tunes quick return and the sticky toolbar's header.
+ */
 /**
  * shy_header_view_set_start_offset:
  * @self: a #ShyHeaderView
- * @pixels: offset before which the header never hides
+ * @start_offset: offset before which the header never hides, px
  *
  * Sets #ShyHeaderView:start-offset.
  */
-void shy_header_view_set_start_offset (ShyHeaderView *self, double pixels);
+void shy_header_view_set_start_offset (ShyHeaderView *self, double start_offset);
 /**
  * shy_header_view_get_start_offset:
  * @self: a #ShyHeaderView
  *
  * Gets #ShyHeaderView:start-offset.
  *
- * Returns: #ShyHeaderView:start-offset, px
+ * Returns: offset before which the header never hides, px
  */
 double shy_header_view_get_start_offset (ShyHeaderView *self);
+
+/**
+ * ShyHeaderView:start-offset-headers:
+ *
+ * Start offset in headers: start offset in header heights, added to start-offset, in
+ * headers, from 0 to 100. Default: 0. Tunes quick return and the sticky toolbar's header.
+ */
+/**
+ * shy_header_view_set_start_offset_headers:
+ * @self: a #ShyHeaderView
+ * @start_offset_headers: start offset in header heights, added to start-offset, headers
+ *
+ * Sets #ShyHeaderView:start-offset-headers.
+ */
+void shy_header_view_set_start_offset_headers (ShyHeaderView *self, double start_offset_headers);
+/**
+ * shy_header_view_get_start_offset_headers:
+ * @self: a #ShyHeaderView
+ *
+ * Gets #ShyHeaderView:start-offset-headers.
+ *
+ * Returns: start offset in header heights, added to start-offset, headers
+ */
+double shy_header_view_get_start_offset_headers (ShyHeaderView *self);
+
+/**
+ * ShyHeaderView:tolerance-run:
+ *
+ * Tolerance counts: how movement counts against the tolerances (#ShyToleranceRun). Default:
+ * %SHY_TOLERANCE_RUN_DIRECTION. Tunes quick return and the sticky toolbar's header.
+ */
+/**
+ * shy_header_view_set_tolerance_run:
+ * @self: a #ShyHeaderView
+ * @tolerance_run: how movement counts against the tolerances
+ *
+ * Sets #ShyHeaderView:tolerance-run.
+ */
+void shy_header_view_set_tolerance_run (ShyHeaderView *self, ShyToleranceRun tolerance_run);
+/**
+ * shy_header_view_get_tolerance_run:
+ * @self: a #ShyHeaderView
+ *
+ * Gets #ShyHeaderView:tolerance-run.
+ *
+ * Returns: how movement counts against the tolerances
+ */
+ShyToleranceRun shy_header_view_get_tolerance_run (ShyHeaderView *self);
+
+/**
+ * ShyHeaderView:conceal:
+ *
+ * Hide: what scrolling forward does past the tolerance (#ShyConcealPolicy). Default:
+ * %SHY_CONCEAL_POLICY_FOLLOW. Tunes quick return and the sticky toolbar's header.
+ */
+/**
+ * shy_header_view_set_conceal:
+ * @self: a #ShyHeaderView
+ * @conceal: what scrolling forward does past the tolerance
+ *
+ * Sets #ShyHeaderView:conceal.
+ */
+void shy_header_view_set_conceal (ShyHeaderView *self, ShyConcealPolicy conceal);
+/**
+ * shy_header_view_get_conceal:
+ * @self: a #ShyHeaderView
+ *
+ * Gets #ShyHeaderView:conceal.
+ *
+ * Returns: what scrolling forward does past the tolerance
+ */
+ShyConcealPolicy shy_header_view_get_conceal (ShyHeaderView *self);
+
+/**
+ * ShyHeaderView:reveal:
+ *
+ * Reveal: what scrolling back does (#ShyRevealPolicy). Default: %SHY_REVEAL_POLICY_ANIMATE.
+ * Tunes quick return and the sticky toolbar's header.
+ */
 /**
  * shy_header_view_set_reveal:
  * @self: a #ShyHeaderView
- * @reveal: what reverse scrolling does
+ * @reveal: what scrolling back does
  *
  * Sets #ShyHeaderView:reveal.
  */
@@ -376,13 +557,20 @@ void shy_header_view_set_reveal (ShyHeaderView *self, ShyRevealPolicy reveal);
  *
  * Gets #ShyHeaderView:reveal.
  *
- * Returns: #ShyHeaderView:reveal
+ * Returns: what scrolling back does
  */
 ShyRevealPolicy shy_header_view_get_reveal (ShyHeaderView *self);
+
+/**
+ * ShyHeaderView:snap:
+ *
+ * Snap: where a partly shown header settles (#ShySnapPolicy). Default:
+ * %SHY_SNAP_POLICY_AUTO. Tunes quick return and the sticky toolbar's header.
+ */
 /**
  * shy_header_view_set_snap:
  * @self: a #ShyHeaderView
- * @snap: where a partly shown header goes when input stops
+ * @snap: where a partly shown header settles
  *
  * Sets #ShyHeaderView:snap.
  */
@@ -393,30 +581,94 @@ void shy_header_view_set_snap (ShyHeaderView *self, ShySnapPolicy snap);
  *
  * Gets #ShyHeaderView:snap.
  *
- * Returns: #ShyHeaderView:snap
+ * Returns: where a partly shown header settles
  */
 ShySnapPolicy shy_header_view_get_snap (ShyHeaderView *self);
+
+/**
+ * ShyHeaderView:snap-threshold:
+ *
+ * Snap threshold: a snapping header stays shown from this fraction visible, in of the
+ * header, from 0 to 1. Default: 0.5. Tunes quick return and the sticky toolbar's header.
+ */
+/**
+ * shy_header_view_set_snap_threshold:
+ * @self: a #ShyHeaderView
+ * @snap_threshold: a snapping header stays shown from this fraction visible, of the header
+ *
+ * Sets #ShyHeaderView:snap-threshold.
+ */
+void shy_header_view_set_snap_threshold (ShyHeaderView *self, double snap_threshold);
+/**
+ * shy_header_view_get_snap_threshold:
+ * @self: a #ShyHeaderView
+ *
+ * Gets #ShyHeaderView:snap-threshold.
+ *
+ * Returns: a snapping header stays shown from this fraction visible, of the header
+ */
+double shy_header_view_get_snap_threshold (ShyHeaderView *self);
+
+/**
+ * ShyHeaderView:rest-on-content-near-top:
+ *
+ * Rest on content near the top: off by default; on: with snap never: near the top the
+ * header goes back onto the content. Default: %FALSE. Tunes quick return and the sticky
+ * toolbar's header.
+ */
+/**
+ * shy_header_view_set_rest_on_content_near_top:
+ * @self: a #ShyHeaderView
+ * @rest_on_content_near_top: %TRUE: with snap never: near the top the header goes back onto
+ *    the content
+ *
+ * Sets #ShyHeaderView:rest-on-content-near-top.
+ */
+void shy_header_view_set_rest_on_content_near_top (ShyHeaderView *self, gboolean rest_on_content_near_top);
+/**
+ * shy_header_view_get_rest_on_content_near_top:
+ * @self: a #ShyHeaderView
+ *
+ * Gets #ShyHeaderView:rest-on-content-near-top.
+ *
+ * Returns: %TRUE: with snap never: near the top the header goes back onto the content
+ */
+gboolean shy_header_view_get_rest_on_content_near_top (ShyHeaderView *self);
+
+/**
+ * ShyHeaderView:min-extent:
+ *
+ * Minimum extent: collapsed height of the header, in px, from 0 to 1000. Default: 0. Tunes
+ * quick return and the sticky toolbar's header.
+ */
 /**
  * shy_header_view_set_min_extent:
  * @self: a #ShyHeaderView
- * @pixels: collapsed height of the header
+ * @min_extent: collapsed height of the header, px
  *
  * Sets #ShyHeaderView:min-extent.
  */
-void shy_header_view_set_min_extent (ShyHeaderView *self, double pixels);
+void shy_header_view_set_min_extent (ShyHeaderView *self, double min_extent);
 /**
  * shy_header_view_get_min_extent:
  * @self: a #ShyHeaderView
  *
  * Gets #ShyHeaderView:min-extent.
  *
- * Returns: #ShyHeaderView:min-extent, px
+ * Returns: collapsed height of the header, px
  */
 double shy_header_view_get_min_extent (ShyHeaderView *self);
+
+/**
+ * ShyHeaderView:fade:
+ *
+ * Fade content: off by default; on: fade the header's content with its progress. Default:
+ * %FALSE. Tunes quick return and the sticky toolbar's header.
+ */
 /**
  * shy_header_view_set_fade:
  * @self: a #ShyHeaderView
- * @fade: whether the header fades with its progress
+ * @fade: %TRUE: fade the header's content with its progress
  *
  * Sets #ShyHeaderView:fade.
  */
@@ -427,112 +679,276 @@ void shy_header_view_set_fade (ShyHeaderView *self, gboolean fade);
  *
  * Gets #ShyHeaderView:fade.
  *
- * Returns: #ShyHeaderView:fade
+ * Returns: %TRUE: fade the header's content with its progress
  */
 gboolean shy_header_view_get_fade (ShyHeaderView *self);
+
+/**
+ * ShyHeaderView:duration:
+ *
+ * Duration: reveal/snap animation length, in ms, from 0 to 10000. Default: 200. Tunes quick
+ * return and the sticky toolbar's header.
+ */
 /**
  * shy_header_view_set_duration:
  * @self: a #ShyHeaderView
- * @milliseconds: duration of reveal and snap animations
+ * @duration: reveal/snap animation length, ms
  *
  * Sets #ShyHeaderView:duration.
  */
-void shy_header_view_set_duration (ShyHeaderView *self, double milliseconds);
+void shy_header_view_set_duration (ShyHeaderView *self, double duration);
 /**
  * shy_header_view_get_duration:
  * @self: a #ShyHeaderView
  *
  * Gets #ShyHeaderView:duration.
  *
- * Returns: #ShyHeaderView:duration, ms
+ * Returns: reveal/snap animation length, ms
  */
 double shy_header_view_get_duration (ShyHeaderView *self);
+
+/**
+ * ShyHeaderView:easing:
+ *
+ * Easing: the curve of reveal/snap animations (#ShyEasing). Default:
+ * %SHY_EASING_EASEOUTCUBIC. Tunes quick return and the sticky toolbar's header.
+ */
+/**
+ * shy_header_view_set_easing:
+ * @self: a #ShyHeaderView
+ * @easing: the curve of reveal/snap animations
+ *
+ * Sets #ShyHeaderView:easing.
+ */
+void shy_header_view_set_easing (ShyHeaderView *self, ShyEasing easing);
+/**
+ * shy_header_view_get_easing:
+ * @self: a #ShyHeaderView
+ *
+ * Gets #ShyHeaderView:easing.
+ *
+ * Returns: the curve of reveal/snap animations
+ */
+ShyEasing shy_header_view_get_easing (ShyHeaderView *self);
+
+/**
+ * ShyHeaderView:animations-enabled:
+ *
+ * Animations: on by default; off: reduced motion: animations complete at once. Default:
+ * %TRUE. Tunes quick return and the sticky toolbar's header.
+ */
 /**
  * shy_header_view_set_animations_enabled:
  * @self: a #ShyHeaderView
- * @enabled: whether to animate (%FALSE: every animation completes at once)
+ * @animations_enabled: %FALSE: reduced motion: animations complete at once
  *
- * Sets #ShyHeaderView:animations-enabled. Animations also need the widget's
- * #GtkSettings:gtk-enable-animations.
+ * Sets #ShyHeaderView:animations-enabled.
  */
-void shy_header_view_set_animations_enabled (ShyHeaderView *self, gboolean enabled);
+void shy_header_view_set_animations_enabled (ShyHeaderView *self, gboolean animations_enabled);
 /**
  * shy_header_view_get_animations_enabled:
  * @self: a #ShyHeaderView
  *
  * Gets #ShyHeaderView:animations-enabled.
  *
- * Returns: #ShyHeaderView:animations-enabled
+ * Returns: %FALSE: reduced motion: animations complete at once
  */
 gboolean shy_header_view_get_animations_enabled (ShyHeaderView *self);
+
 /**
- * shy_header_view_set_reveal_on_resize:
- * @self: a #ShyHeaderView
- * @reveal: whether a resize of the viewport reveals the header
+ * ShyHeaderView:idle-delay:
  *
- * Sets #ShyHeaderView:reveal-on-resize.
+ * Idle snap delay: wheel/keyboard pause before snapping, in ms, from 0 to 10000. Default:
+ * 150. Tunes quick return and the sticky toolbar's header.
  */
-void shy_header_view_set_reveal_on_resize (ShyHeaderView *self, gboolean reveal);
 /**
- * shy_header_view_get_reveal_on_resize:
+ * shy_header_view_set_idle_delay:
+ * @self: a #ShyHeaderView
+ * @idle_delay: wheel/keyboard pause before snapping, ms
+ *
+ * Sets #ShyHeaderView:idle-delay.
+ */
+void shy_header_view_set_idle_delay (ShyHeaderView *self, double idle_delay);
+/**
+ * shy_header_view_get_idle_delay:
  * @self: a #ShyHeaderView
  *
- * Gets #ShyHeaderView:reveal-on-resize.
+ * Gets #ShyHeaderView:idle-delay.
  *
- * Returns: #ShyHeaderView:reveal-on-resize
+ * Returns: wheel/keyboard pause before snapping, ms
  */
-gboolean shy_header_view_get_reveal_on_resize (ShyHeaderView *self);
+double shy_header_view_get_idle_delay (ShyHeaderView *self);
+
+/**
+ * ShyHeaderView:fling-velocity:
+ *
+ * Fling velocity: release speed from which auto snap follows the fling, in px/s, from 0 to
+ * 100000. Default: 50. Tunes quick return and the sticky toolbar's header.
+ */
+/**
+ * shy_header_view_set_fling_velocity:
+ * @self: a #ShyHeaderView
+ * @fling_velocity: release speed from which auto snap follows the fling, px/s
+ *
+ * Sets #ShyHeaderView:fling-velocity.
+ */
+void shy_header_view_set_fling_velocity (ShyHeaderView *self, double fling_velocity);
+/**
+ * shy_header_view_get_fling_velocity:
+ * @self: a #ShyHeaderView
+ *
+ * Gets #ShyHeaderView:fling-velocity.
+ *
+ * Returns: release speed from which auto snap follows the fling, px/s
+ */
+double shy_header_view_get_fling_velocity (ShyHeaderView *self);
+
+/**
+ * ShyHeaderView:gesture-timeout:
+ *
+ * Gesture timeout: a gesture with no input this long counts as ended, in ms, from 0 to
+ * 600000. Default: 30000. Tunes quick return and the sticky toolbar's header.
+ */
 /**
  * shy_header_view_set_gesture_timeout:
  * @self: a #ShyHeaderView
- * @milliseconds: a gesture without input for this long counts as ended
+ * @gesture_timeout: a gesture with no input this long counts as ended, ms
  *
  * Sets #ShyHeaderView:gesture-timeout.
  */
-void shy_header_view_set_gesture_timeout (ShyHeaderView *self, double milliseconds);
+void shy_header_view_set_gesture_timeout (ShyHeaderView *self, double gesture_timeout);
 /**
  * shy_header_view_get_gesture_timeout:
  * @self: a #ShyHeaderView
  *
  * Gets #ShyHeaderView:gesture-timeout.
  *
- * Returns: #ShyHeaderView:gesture-timeout, ms
+ * Returns: a gesture with no input this long counts as ended, ms
  */
 double shy_header_view_get_gesture_timeout (ShyHeaderView *self);
+
 /**
- * shy_header_view_set_threshold:
- * @self: a #ShyHeaderView
- * @pixels: offset past which the background turns solid, or -1 for automatic
+ * ShyHeaderView:reveal-on-resize:
  *
- * Sets #ShyHeaderView:threshold (background behaviour).
+ * Reveal on resize: off by default; on: show the header when the viewport changes size.
+ * Default: %FALSE. Tunes quick return and the sticky toolbar's header.
  */
-void shy_header_view_set_threshold (ShyHeaderView *self, double pixels);
 /**
- * shy_header_view_get_threshold:
+ * shy_header_view_set_reveal_on_resize:
+ * @self: a #ShyHeaderView
+ * @reveal_on_resize: %TRUE: show the header when the viewport changes size
+ *
+ * Sets #ShyHeaderView:reveal-on-resize.
+ */
+void shy_header_view_set_reveal_on_resize (ShyHeaderView *self, gboolean reveal_on_resize);
+/**
+ * shy_header_view_get_reveal_on_resize:
  * @self: a #ShyHeaderView
  *
- * Gets #ShyHeaderView:threshold.
+ * Gets #ShyHeaderView:reveal-on-resize.
  *
- * Returns: #ShyHeaderView:threshold, px, or -1
+ * Returns: %TRUE: show the header when the viewport changes size
  */
-double shy_header_view_get_threshold (ShyHeaderView *self);
+gboolean shy_header_view_get_reveal_on_resize (ShyHeaderView *self);
+
+/**
+ * ShyHeaderView:quick-return-header:
+ *
+ * Quick-return header: off by default; on: the header re-enters on reverse scroll over the
+ * pinned toolbar. Default: %FALSE. Tunes the sticky toolbar.
+ */
 /**
  * shy_header_view_set_quick_return_header:
  * @self: a #ShyHeaderView
- * @quick_return: whether a sticky header comes back on reverse scroll
+ * @quick_return_header: %TRUE: the header re-enters on reverse scroll over the pinned
+ *    toolbar
  *
- * Sets #ShyHeaderView:quick-return-header (sticky behaviour).
+ * Sets #ShyHeaderView:quick-return-header.
  */
-void shy_header_view_set_quick_return_header (ShyHeaderView *self, gboolean quick_return);
+void shy_header_view_set_quick_return_header (ShyHeaderView *self, gboolean quick_return_header);
 /**
  * shy_header_view_get_quick_return_header:
  * @self: a #ShyHeaderView
  *
  * Gets #ShyHeaderView:quick-return-header.
  *
- * Returns: #ShyHeaderView:quick-return-header
+ * Returns: %TRUE: the header re-enters on reverse scroll over the pinned toolbar
  */
 gboolean shy_header_view_get_quick_return_header (ShyHeaderView *self);
+
+/**
+ * ShyHeaderView:style:
+ *
+ * Hiding style: when the background shows (#ShyBackgroundStyle). Default:
+ * %SHY_BACKGROUND_STYLE_AUTOMATIC. Tunes the background behaviour.
+ */
+/**
+ * shy_header_view_set_style:
+ * @self: a #ShyHeaderView
+ * @style: when the background shows
+ *
+ * Sets #ShyHeaderView:style.
+ */
+void shy_header_view_set_style (ShyHeaderView *self, ShyBackgroundStyle style);
+/**
+ * shy_header_view_get_style:
+ * @self: a #ShyHeaderView
+ *
+ * Gets #ShyHeaderView:style.
+ *
+ * Returns: when the background shows
+ */
+ShyBackgroundStyle shy_header_view_get_style (ShyHeaderView *self);
+
+/**
+ * ShyHeaderView:trigger:
+ *
+ * Solid from: what turns an automatic background solid (#ShyBackgroundTrigger). Default:
+ * %SHY_BACKGROUND_TRIGGER_HERO. Tunes the background behaviour.
+ */
+/**
+ * shy_header_view_set_trigger:
+ * @self: a #ShyHeaderView
+ * @trigger: what turns an automatic background solid
+ *
+ * Sets #ShyHeaderView:trigger.
+ */
+void shy_header_view_set_trigger (ShyHeaderView *self, ShyBackgroundTrigger trigger);
+/**
+ * shy_header_view_get_trigger:
+ * @self: a #ShyHeaderView
+ *
+ * Gets #ShyHeaderView:trigger.
+ *
+ * Returns: what turns an automatic background solid
+ */
+ShyBackgroundTrigger shy_header_view_get_trigger (ShyHeaderView *self);
+
+/**
+ * ShyHeaderView:threshold:
+ *
+ * Threshold: offset past which the background turns solid, in px, from 0 to 100000, or -1:
+ * automatic (the hero's height minus the header's, else 0). Default: -1. Tunes the
+ * background behaviour.
+ */
+/**
+ * shy_header_view_set_threshold:
+ * @self: a #ShyHeaderView
+ * @threshold: offset past which the background turns solid, px, or -1 for automatic
+ *
+ * Sets #ShyHeaderView:threshold.
+ */
+void shy_header_view_set_threshold (ShyHeaderView *self, double threshold);
+/**
+ * shy_header_view_get_threshold:
+ * @self: a #ShyHeaderView
+ *
+ * Gets #ShyHeaderView:threshold.
+ *
+ * Returns: offset past which the background turns solid, px, or -1 for automatic
+ */
+double shy_header_view_get_threshold (ShyHeaderView *self);
+/* END OPTIONS */
 
 /**
  * shy_header_view_get_extent:

@@ -2,7 +2,8 @@
 # Builds libshybar-1 — ShyHeaderView for C and GObject Introspection — from the same Swift
 # sources as the app, into a staging tree (default .build/shybar-1):
 #   lib/libshybar-1.so.0 (+ libshybar-1.so)   the Swift library, Swift run time linked in
-#   include/shybar-1/shybar.h                 the hand-written public header
+#   include/shybar-1/shybar.h                 the public header (its option part generated
+#                                             from the option tables: docs/c-api.md)
 #   share/gir-1.0/Shy-1.gir                   scanned by g-ir-scanner from the header and
 #                                             the library's own GTypes
 #   lib/girepository-1.0/Shy-1.typelib        compiled by g-ir-compiler
@@ -61,14 +62,6 @@ ln -sf libshybar-1.so.0 "$stage/lib/libshybar-1.so"
 cp "$root/library/shybar.h" "$stage/include/shybar-1/shybar.h"
 sed "s/@version@/$version/" "$root/library/shybar-1.pc.in" > "$stage/lib/pkgconfig/shybar-1.pc.in"
 
-# The option properties are made from the option tables; their documentation is read from
-# the registered type by a small program linked against the library, not written twice.
-docs="$root/.build/library/option-docs"
-mkdir -p "$docs"
-cc -o "$docs/option-docs" "$root/library/option-docs.c" -I"$stage/include/shybar-1" \
-  $(pkg-config --cflags --libs gtk4) -L"$stage/lib" -lshybar-1
-LD_LIBRARY_PATH="$stage/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" "$docs/option-docs" > "$docs/shybar-options.c"
-
 # g-ir-scanner reads the header's declarations and doc comments, then links a small
 # program against the built library and asks the GType system for the properties,
 # signals and enum values, so the .gir describes the library as it really is.
@@ -77,7 +70,7 @@ g-ir-scanner --quiet --warn-all \
   --namespace=Shy --nsversion=1 --identifier-prefix=Shy --symbol-prefix=shy \
   --include=Gtk-4.0 --pkg=gtk4 --pkg-export=shybar-1 --c-include=shybar.h \
   --library=shybar-1 --library-path="$stage/lib" \
-  -I"$stage/include/shybar-1" "$stage/include/shybar-1/shybar.h" "$docs/shybar-options.c" \
+  -I"$stage/include/shybar-1" "$stage/include/shybar-1/shybar.h" \
   --output="$stage/share/gir-1.0/Shy-1.gir"
 g-ir-compiler "$stage/share/gir-1.0/Shy-1.gir" --output="$stage/lib/girepository-1.0/Shy-1.typelib"
 # Vala (valac --pkg gtk4 --pkg shybar-1): the .vapi made from the .gir; the .deps names the

@@ -26,10 +26,9 @@ enum HeaderViewEnums {
     /// The GEnum type `name` of a choice option: one value per choice, in the table's order,
     /// the choice's name as nick (`SHY_REVEAL_POLICY_TOP_ONLY`, `top-only`).
     nonisolated static func choices(_ name: String, _ choices: [OptionChoice]) -> GType {
-        let prefix = "SHY_" + macroName(String(name.dropFirst("Shy".count).enumerated().map { index, character in
-            index > 0 && character.isUppercase ? "-" + String(character) : String(character)
-        }.joined())) + "_"
-        return register(name, choices.enumerated().map { (Int32($0.offset), prefix + macroName($0.element.name), $0.element.name) })
+        register(name, choices.enumerated().map {
+            (Int32($0.offset), OptionProperty.enumValueName(typeName: name, choice: $0.element.name), $0.element.name)
+        })
     }
 
     /// The GEnum value of a Swift case: its index in `allCases`.

@@ -102,44 +102,11 @@ extension OptionValue {
 
 /// The option properties of `ShyHeaderView`, in the order they are installed.
 enum HeaderViewOptions {
-    /// Every option property: the quick-return entries, the sticky toolbar's own, the
-    /// background's.
-    nonisolated static let all: [HeaderViewOption] = {
-        let quickReturnKeys = Set(QuickReturnOptions.optionTable.map(\.key))
-        let quickReturn = QuickReturnOptions.optionTable.map { entry in
-            HeaderViewOption(name: propertyName(entry.key), option: entry.lifted(through: \Tuning.quickReturn),
-                             stickyOption: entry.lifted(through: \StickyOptions.quickReturn).lifted(through: \Tuning.sticky),
-                             enumName: enumName(entry))
-        }
-        let sticky = StickyOptions.optionTable.filter { !quickReturnKeys.contains($0.key) }.map { entry in
-            HeaderViewOption(name: propertyName(entry.key), option: entry.lifted(through: \Tuning.sticky),
-                             stickyOption: nil, enumName: enumName(entry))
-        }
-        let background = BackgroundOptions.optionTable.map { entry in
-            HeaderViewOption(name: propertyName(entry.key), option: entry.lifted(through: \Tuning.background),
-                             stickyOption: nil, enumName: enumName(entry))
-        }
-        return quickReturn + sticky + background
-    }()
+    /// Every option property, one per ``OptionProperty/all``.
+    nonisolated static let all: [HeaderViewOption] = OptionProperty.all.map {
+        HeaderViewOption(name: $0.name, option: $0.option, stickyOption: $0.stickyOption, enumName: $0.enumTypeName)
+    }
 
     /// The option property named `name`.
     nonisolated static func named(_ name: String) -> HeaderViewOption? { all.first { $0.name == name } }
-
-    /// Property names that differ from the table's key: the names the view was published
-    /// with stay, so code written against them keeps working.
-    private nonisolated static let renamedProperties = ["animations": "animations-enabled"]
-
-    /// `GEnum` type names that differ from "Shy" + the key in camel case.
-    private nonisolated static let renamedEnums = [
-        "reveal": "ShyRevealPolicy", "snap": "ShySnapPolicy", "conceal": "ShyConcealPolicy",
-        "style": "ShyBackgroundStyle", "trigger": "ShyBackgroundTrigger",
-    ]
-
-    private nonisolated static func propertyName(_ key: String) -> String { renamedProperties[key] ?? key }
-
-    private nonisolated static func enumName<Root>(_ entry: TuningOption<Root>) -> String? {
-        guard case .choice = entry.kind else { return nil }
-        if let renamed = renamedEnums[entry.key] { return renamed }
-        return "Shy" + entry.key.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-    }
 }
