@@ -288,6 +288,7 @@ ShyBehavior shy_header_view_get_behavior (ShyHeaderView *self);
  * @SHY_TOLERANCE_RUN_DIRECTION: Per direction (`direction`)
  * @SHY_TOLERANCE_RUN_GESTURE: Per gesture (`gesture`)
  * @SHY_TOLERANCE_RUN_EDGE: Until an edge (`edge`)
+ * @SHY_TOLERANCE_RUN_EVENT: Per event (`event`)
  *
  * The values of #ShyHeaderView:tolerance-run: how movement counts against the tolerances.
  */
@@ -295,6 +296,7 @@ typedef enum {
   SHY_TOLERANCE_RUN_DIRECTION = 0,
   SHY_TOLERANCE_RUN_GESTURE = 1,
   SHY_TOLERANCE_RUN_EDGE = 2,
+  SHY_TOLERANCE_RUN_EVENT = 3,
 } ShyToleranceRun;
 GType shy_tolerance_run_get_type (void) G_GNUC_CONST;
 #define SHY_TYPE_TOLERANCE_RUN (shy_tolerance_run_get_type ())
@@ -352,13 +354,19 @@ GType shy_snap_policy_get_type (void) G_GNUC_CONST;
  * @SHY_EASING_EASEOUTCUBIC: Ease out (`easeOutCubic`)
  * @SHY_EASING_EASEINOUTCUBIC: Ease in and out (`easeInOutCubic`)
  * @SHY_EASING_LINEAR: Linear (`linear`)
+ * @SHY_EASING_QUADOUT: Decelerate (quadratic) (`quadOut`)
+ * @SHY_EASING_BEZIEROUT: Ease out (Bézier) (`bezierOut`)
+ * @SHY_EASING_BEZIERINOUT: Ease in and out (Bézier) (`bezierInOut`)
  *
- * The values of #ShyHeaderView:easing: the curve of reveal/snap animations.
+ * The values of #ShyHeaderView:easing: the curve.
  */
 typedef enum {
   SHY_EASING_EASEOUTCUBIC = 0,
   SHY_EASING_EASEINOUTCUBIC = 1,
   SHY_EASING_LINEAR = 2,
+  SHY_EASING_QUADOUT = 3,
+  SHY_EASING_BEZIEROUT = 4,
+  SHY_EASING_BEZIERINOUT = 5,
 } ShyEasing;
 GType shy_easing_get_type (void) G_GNUC_CONST;
 #define SHY_TYPE_EASING (shy_easing_get_type ())
@@ -610,6 +618,30 @@ void shy_header_view_set_snap_threshold (ShyHeaderView *self, double snap_thresh
 double shy_header_view_get_snap_threshold (ShyHeaderView *self);
 
 /**
+ * ShyHeaderView:snap-after-momentum:
+ *
+ * Snap after the fling: off by default; on: a release with velocity snaps once its momentum
+ * stops. Default: %FALSE. Tunes quick return and the sticky toolbar's header.
+ */
+/**
+ * shy_header_view_set_snap_after_momentum:
+ * @self: a #ShyHeaderView
+ * @snap_after_momentum: %TRUE: a release with velocity snaps once its momentum stops
+ *
+ * Sets #ShyHeaderView:snap-after-momentum.
+ */
+void shy_header_view_set_snap_after_momentum (ShyHeaderView *self, gboolean snap_after_momentum);
+/**
+ * shy_header_view_get_snap_after_momentum:
+ * @self: a #ShyHeaderView
+ *
+ * Gets #ShyHeaderView:snap-after-momentum.
+ *
+ * Returns: %TRUE: a release with velocity snaps once its momentum stops
+ */
+gboolean shy_header_view_get_snap_after_momentum (ShyHeaderView *self);
+
+/**
  * ShyHeaderView:rest-on-content-near-top:
  *
  * Rest on content near the top: off by default; on: with snap never: near the top the
@@ -708,15 +740,39 @@ void shy_header_view_set_duration (ShyHeaderView *self, double duration);
 double shy_header_view_get_duration (ShyHeaderView *self);
 
 /**
+ * ShyHeaderView:duration-per-header:
+ *
+ * Duration per header: added to the duration per header height an animation travels, in ms,
+ * from 0 to 10000. Default: 0. Tunes quick return and the sticky toolbar's header.
+ */
+/**
+ * shy_header_view_set_duration_per_header:
+ * @self: a #ShyHeaderView
+ * @duration_per_header: added to the duration per header height an animation travels, ms
+ *
+ * Sets #ShyHeaderView:duration-per-header.
+ */
+void shy_header_view_set_duration_per_header (ShyHeaderView *self, double duration_per_header);
+/**
+ * shy_header_view_get_duration_per_header:
+ * @self: a #ShyHeaderView
+ *
+ * Gets #ShyHeaderView:duration-per-header.
+ *
+ * Returns: added to the duration per header height an animation travels, ms
+ */
+double shy_header_view_get_duration_per_header (ShyHeaderView *self);
+
+/**
  * ShyHeaderView:easing:
  *
- * Easing: the curve of reveal/snap animations (#ShyEasing). Default:
- * %SHY_EASING_EASEOUTCUBIC. Tunes quick return and the sticky toolbar's header.
+ * Easing: the curve (#ShyEasing). Default: %SHY_EASING_EASEOUTCUBIC. Tunes quick return and
+ * the sticky toolbar's header.
  */
 /**
  * shy_header_view_set_easing:
  * @self: a #ShyHeaderView
- * @easing: the curve of reveal/snap animations
+ * @easing: the curve
  *
  * Sets #ShyHeaderView:easing.
  */
@@ -727,7 +783,7 @@ void shy_header_view_set_easing (ShyHeaderView *self, ShyEasing easing);
  *
  * Gets #ShyHeaderView:easing.
  *
- * Returns: the curve of reveal/snap animations
+ * Returns: the curve
  */
 ShyEasing shy_header_view_get_easing (ShyHeaderView *self);
 
@@ -826,6 +882,33 @@ void shy_header_view_set_gesture_timeout (ShyHeaderView *self, double gesture_ti
  * Returns: a gesture with no input this long counts as ended, ms
  */
 double shy_header_view_get_gesture_timeout (ShyHeaderView *self);
+
+/**
+ * ShyHeaderView:swipes-only:
+ *
+ * Swipes only: off by default; on: only touchpad/touch swipes move the header (not
+ * momentum, wheel, keys, scrollbar). Default: %FALSE. Tunes quick return and the sticky
+ * toolbar's header.
+ */
+/**
+ * shy_header_view_set_swipes_only:
+ * @self: a #ShyHeaderView
+ * @swipes_only: %TRUE: only touchpad/touch swipes move the header (not momentum, wheel,
+ *    keys, scrollbar)
+ *
+ * Sets #ShyHeaderView:swipes-only.
+ */
+void shy_header_view_set_swipes_only (ShyHeaderView *self, gboolean swipes_only);
+/**
+ * shy_header_view_get_swipes_only:
+ * @self: a #ShyHeaderView
+ *
+ * Gets #ShyHeaderView:swipes-only.
+ *
+ * Returns: %TRUE: only touchpad/touch swipes move the header (not momentum, wheel, keys,
+ * scrollbar)
+ */
+gboolean shy_header_view_get_swipes_only (ShyHeaderView *self);
 
 /**
  * ShyHeaderView:reveal-on-resize:

@@ -128,6 +128,17 @@ public func shyHeaderViewGetSnapThreshold(_ self_: UnsafeMutableRawPointer?) -> 
     getDouble(self_, "snap-threshold", "shy_header_view_get_snap_threshold")
 }
 
+/// `shy_header_view_set_snap_after_momentum` (see library/shybar.h): sets the view's `snap-after-momentum` property.
+@_cdecl("shy_header_view_set_snap_after_momentum")
+public func shyHeaderViewSetSnapAfterMomentum(_ self_: UnsafeMutableRawPointer?, _ value: gboolean) {
+    setBoolean(self_, "snap-after-momentum", "shy_header_view_set_snap_after_momentum", value)
+}
+/// `shy_header_view_get_snap_after_momentum` (see library/shybar.h): reads the view's `snap-after-momentum` property.
+@_cdecl("shy_header_view_get_snap_after_momentum")
+public func shyHeaderViewGetSnapAfterMomentum(_ self_: UnsafeMutableRawPointer?) -> gboolean {
+    getBoolean(self_, "snap-after-momentum", "shy_header_view_get_snap_after_momentum")
+}
+
 /// `shy_header_view_set_rest_on_content_near_top` (see library/shybar.h): sets the view's `rest-on-content-near-top` property.
 @_cdecl("shy_header_view_set_rest_on_content_near_top")
 public func shyHeaderViewSetRestOnContentNearTop(_ self_: UnsafeMutableRawPointer?, _ value: gboolean) {
@@ -170,6 +181,17 @@ public func shyHeaderViewSetDuration(_ self_: UnsafeMutableRawPointer?, _ value:
 @_cdecl("shy_header_view_get_duration")
 public func shyHeaderViewGetDuration(_ self_: UnsafeMutableRawPointer?) -> Double {
     getDouble(self_, "duration", "shy_header_view_get_duration")
+}
+
+/// `shy_header_view_set_duration_per_header` (see library/shybar.h): sets the view's `duration-per-header` property.
+@_cdecl("shy_header_view_set_duration_per_header")
+public func shyHeaderViewSetDurationPerHeader(_ self_: UnsafeMutableRawPointer?, _ value: Double) {
+    setDouble(self_, "duration-per-header", "shy_header_view_set_duration_per_header", value)
+}
+/// `shy_header_view_get_duration_per_header` (see library/shybar.h): reads the view's `duration-per-header` property.
+@_cdecl("shy_header_view_get_duration_per_header")
+public func shyHeaderViewGetDurationPerHeader(_ self_: UnsafeMutableRawPointer?) -> Double {
+    getDouble(self_, "duration-per-header", "shy_header_view_get_duration_per_header")
 }
 
 /// `shy_header_view_set_easing` (see library/shybar.h): sets the view's `easing` property.
@@ -225,6 +247,17 @@ public func shyHeaderViewSetGestureTimeout(_ self_: UnsafeMutableRawPointer?, _ 
 @_cdecl("shy_header_view_get_gesture_timeout")
 public func shyHeaderViewGetGestureTimeout(_ self_: UnsafeMutableRawPointer?) -> Double {
     getDouble(self_, "gesture-timeout", "shy_header_view_get_gesture_timeout")
+}
+
+/// `shy_header_view_set_swipes_only` (see library/shybar.h): sets the view's `swipes-only` property.
+@_cdecl("shy_header_view_set_swipes_only")
+public func shyHeaderViewSetSwipesOnly(_ self_: UnsafeMutableRawPointer?, _ value: gboolean) {
+    setBoolean(self_, "swipes-only", "shy_header_view_set_swipes_only", value)
+}
+/// `shy_header_view_get_swipes_only` (see library/shybar.h): reads the view's `swipes-only` property.
+@_cdecl("shy_header_view_get_swipes_only")
+public func shyHeaderViewGetSwipesOnly(_ self_: UnsafeMutableRawPointer?) -> gboolean {
+    getBoolean(self_, "swipes-only", "shy_header_view_get_swipes_only")
 }
 
 /// `shy_header_view_set_reveal_on_resize` (see library/shybar.h): sets the view's `reveal-on-resize` property.
