@@ -78,12 +78,9 @@ final class HeaderAttachment {
             guard let observer else { return }
             observer.move(to: offset, as: offset > observer.currentOffset ? .keyboard : .programmatic)
         })
-        focusGuard?.onPushedOut = { [weak self, unowned tracker] in
-            // A settle to the top pushed the focused item out below: settle the other way,
-            // the header going with the content, which is an edge (nothing settles after).
-            guard let self, !self.isHeld, let quickReturn = tracker as? QuickReturnTracker else { return }
-            quickReturn.hide(animated: true)
-            self.driver.republish()
+        if let quickReturn = tracker as? QuickReturnTracker {
+            // The tracker's settles near the top keep the focused item in the viewport.
+            focusGuard?.onFocusSpan = { [weak quickReturn] span in quickReturn?.focusSpan = span }
         }
         if let inset { takeOverHomeKey { [weak inset] in inset?.height ?? 0 } }
         for widget in placed + watched + [scrolledWindow] {
