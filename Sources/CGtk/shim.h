@@ -120,6 +120,21 @@ static inline void shy_accessible_set_label(gpointer accessible, const char *lab
     gtk_accessible_update_property(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
+/* g_object_set is variadic: the accessible role, which GTK takes only before the widget's
+ * accessible is realized (right after the widget is made). */
+static inline void shy_accessible_set_role(gpointer widget, GtkAccessibleRole role) {
+    g_object_set(G_OBJECT(widget), "accessible-role", role, NULL);
+}
+
+/* gtk_accessible_update_state is variadic: set the EXPANDED state only; reset it to
+ * undefined (no longer expandable) with shy_accessible_reset_expanded. */
+static inline void shy_accessible_set_expanded(gpointer accessible, gboolean expanded) {
+    gtk_accessible_update_state(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_STATE_EXPANDED, expanded, -1);
+}
+static inline void shy_accessible_reset_expanded(gpointer accessible) {
+    gtk_accessible_reset_state(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_STATE_EXPANDED);
+}
+
 /* g_type_register_static_simple with a zero-initialised GTypeInfo, and the GListModel
  * interface vtable layout, so Swift can register a GObject type implementing GListModel. */
 static inline GType shy_register_list_model_type(const gchar *name,

@@ -17,17 +17,22 @@ final class BackgroundPage: HeaderViewPage {
     init(catalog: Catalog) {
         hero = DrawingArea { cairo, width, height in BackgroundPage.drawLandscape(cairo, width, height) }
         hero.setSizeRequest(height: 360)
+        hero.setAccessibleRole(.image)
+        hero.setAccessibleLabel(tr("Lake at dusk"))
         let content = Box(.vertical)
         content.append(hero)
         let article = Box(.vertical)
         article.addCssClass("article")
         let heading = Label(tr("Lakeside cabin, weekend market"))
         heading.addCssClass("sticky-title")
+        // Selectable, so that keyboard users reach (and can copy) the article: Tab walks it.
+        heading.selectable = true
         article.append(heading)
         for (index, item) in catalog.items.prefix(30).enumerated() {
             let paragraph = Label(format(tr("%1$d. %2$@ — %3$@, from %4$@ in %5$@. Pick-up at the cabin on Saturday morning; bring your own bag."),
                                          index + 1, item.title, item.priceText, item.seller, item.place))
             paragraph.wraps = true
+            paragraph.selectable = true
             article.append(paragraph)
         }
         content.append(article)

@@ -65,6 +65,7 @@ final class CatalogList {
         }
         listView = ListView(model: inset, factory: factory)
         listView.addCssClass("catalog")
+        listView.setAccessibleLabel(tr("Items for sale"))
         scrolledWindow.setChild(listView)
         scrolledWindow.vexpand = true
     }

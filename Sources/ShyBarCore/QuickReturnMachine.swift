@@ -18,6 +18,9 @@ struct QuickReturnMachine {
     /// own `options.animationsEnabled`: animations run only when both allow them.
     var systemAnimationsEnabled = true
     private(set) var isFocusInside = false
+    /// The part of the content that holds the keyboard focus, while the view keeps it in sight
+    /// (see ``QuickReturnTracker/focusSpan``).
+    var focusSpan: ClosedRange<Double>?
     /// Whether the last published frame changed the state / the progress.
     private(set) var stateChanged = false
     private(set) var progressChanged = false
@@ -482,7 +485,10 @@ struct QuickReturnMachine {
             // Resting on the content, the visible fraction is 1 − offset / collapsed.
             nearest = offset <= collapsed * (1 - options.snapThreshold) ? .shown : .hidden
         }
-        guard let chosen = choose(nearest: nearest, velocity: nil) else { return }
+        // The settle's own choice (not a reveal or hide under way) keeps the focus in sight.
+        let forced = goal != nil || isFocusInside
+        guard let chosen = forced ? choose(nearest: nearest, velocity: nil)
+                                  : keepingFocusInSight(choose(nearest: nearest, velocity: nil)) else { return }
         // The header and the content move together: the header's animation and the view's
         // scroll share duration and easing, so the lower bound rises (or falls) with it.
         // (A view already scrolling to the same place carries on: see `ScrollObserver.glide`.)
@@ -493,6 +499,26 @@ struct QuickReturnMachine {
             goalExtent = minExtent
             animationDuration = duration(travelling: extent - minExtent)
         }
+    }
+
+    /// `goal`, or the other edge when only that one has the focused item whole in the viewport
+    /// (a settle to the top pushes a line near the bottom out below; one the keys just moved
+    /// past the bottom, which GTK is bringing in, is shown by settling one header down).
+    /// When neither edge shows it whole: nil (no settle, the header rides on) for an item in
+    /// sight now, `goal` for one out of sight, which the settle has no part in.
+    private func keepingFocusInSight(_ goal: Goal?) -> Goal? {
+        guard let goal, let span = focusSpan else { return goal }
+        let viewport = geometry.viewport
+        func keeps(_ edge: Goal) -> Bool {
+            let settled = edge == .shown ? 0 : geometry.header - minExtent
+            let covered = edge == .shown ? geometry.header : minExtent
+            return span.lowerBound - settled >= covered - 0.5 && span.upperBound - settled <= viewport + 0.5
+        }
+        if keeps(goal) { return goal }
+        let other: Goal = goal == .shown ? .hidden : .shown
+        if keeps(other) { return other }
+        let inSight = span.upperBound > offset && span.lowerBound < offset + viewport
+        return inSight ? nil : goal
     }
 
     /// A release fast enough to decide the snap (a zero velocity never is, whatever the

@@ -11,6 +11,9 @@ struct AXSnapshot: Decodable {
         var focused: Bool
         var focusWithin: Bool
         var text: String?
+        /// AT-SPI's `expandable` and `expanded` states (a collapsible header shows or not).
+        var expandable: Bool?
+        var expanded: Bool?
         var x: Int, y: Int, w: Int, h: Int
         var isMapped: Bool { w > 0 && h > 0 }
         var bottom: Int { y + h }

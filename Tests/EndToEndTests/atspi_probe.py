@@ -11,8 +11,9 @@ Output:
    "panes": {"Quick return": [x, y, w, h], ...}, each page's scrolled window
    "offsets": {"Quick return": 0.0, ...},        each page's vertical scroll offset (its
                                                  vertical scrollbar's value), when readable
-   "objects": [{"name", "role", "page", "focused", "focusWithin", "text",
-                "x", "y", "w", "h"}, ...],       the labelled header parts
+   "objects": [{"name", "role", "page", "focused", "focusWithin", "text", "expandable",
+                "expanded", "x", "y", "w", "h"}, ...],  the labelled parts (inside the
+                                                 content too with --rows: lists, hero)
    "rows": [{"name", "page", "x", "y", "w", "h"}, ...]}  with --rows: list labels shown
 Extents are in window coordinates: GTK 4.8 reports no screen coordinates under X
 without a window manager. A widget that is not mapped has w = h = 0.
@@ -29,6 +30,7 @@ import sys
 import pyatspi
 
 WANTED = {"Header", "Search", "Filter", "Toolbar", "Back", "Share", "Favourite", "Lakeside cabin",
+          "Items for sale", "Lake at dusk",
           "Export PNG…", "Export SVG…", "Main menu", "About ShyBar",
           "Preset", "modified", "Tolerance up", "Compare", "Live Plot"}
 PAGES = {"Quick return", "Background", "Sticky toolbar"}
@@ -172,6 +174,9 @@ def main():
                          "x": ext[0], "y": ext[1], "w": ext[2], "h": ext[3]}
                 if name == "Search":
                     entry["text"] = text_of(obj)
+                states = obj.getState()
+                entry["expandable"] = states.contains(pyatspi.STATE_EXPANDABLE)
+                entry["expanded"] = states.contains(pyatspi.STATE_EXPANDED)
                 out["objects"].append(entry)
             elif want_rows and role == "label" and name and page is not None:
                 ext = extents(obj)

@@ -27,6 +27,11 @@ extension Label {
         get { gtk_label_get_wrap(shy_label(raw)) != 0 }
         set { gtk_label_set_wrap(shy_label(raw), newValue ? 1 : 0) }
     }
+    /// Whether the text can be selected (and copied); a selectable label takes keyboard focus.
+    public var selectable: Bool {
+        get { gtk_label_get_selectable(shy_label(raw)) != 0 }
+        set { gtk_label_set_selectable(shy_label(raw), newValue ? 1 : 0) }
+    }
 }
 
 extension Label {

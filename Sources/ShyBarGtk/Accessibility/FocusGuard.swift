@@ -65,9 +65,11 @@ final class FocusGuard {
     private var lastCorrectionFrame = -1
     private var correctionsThisMove = 0
     static let correctionsPerMove = 30
-    /// Called when something other than the person moved the content back so far that the
-    /// watched item went out below the viewport (a settle to the top).
-    var onPushedOut: (() -> Void)?
+    /// Called with the part of the content that holds the focused item (pixels from the
+    /// content's top, as offsets count them) whenever it changes, and with nil when there is
+    /// no item to keep in sight any more: the tracker's settles keep it in the viewport.
+    var onFocusSpan: ((ClosedRange<Double>?) -> Void)?
+    private var lastSpan: ClosedRange<Double>?
 
     /// `coveredHeight` tells how far down from the top of `scrolledWindow` the content is
     /// covered now; `move` moves the content to an offset without moving the header.
@@ -87,6 +89,13 @@ final class FocusGuard {
     func standDown() {
         watchedUntil = -.infinity
         freshUntil = -.infinity
+        report(span: nil)
+    }
+
+    private func report(span: ClosedRange<Double>?) {
+        guard span != lastSpan else { return }
+        lastSpan = span
+        onFocusSpan?(span)
     }
 
     func stop() {
@@ -122,6 +131,7 @@ final class FocusGuard {
         clock = nil
         watchedUntil = -.infinity
         freshUntil = -.infinity
+        report(span: nil)
     }
 
     /// How far down from the top of the scrolled window the content is covered now.
@@ -140,7 +150,7 @@ final class FocusGuard {
         cursorConnection = nil
         watchedUntil = -.infinity
         freshUntil = -.infinity
-        guard let focus = focusInContent else { return }
+        guard let focus = focusInContent else { return report(span: nil) }
         // A text view keeps the focus while its cursor moves: each cursor move is a move too.
         if let textView = Self.textView(focus), let buffer = gtk_text_view_get_buffer(textView) {
             cursorConnection = connectSignal(gp(buffer), "notify::cursor-position",
@@ -166,12 +176,13 @@ final class FocusGuard {
         // Moved between the last layout and the end of this frame's update phase: by a tick
         // (an animation), not by this frame's layout (a list scrolling to its focus).
         let animated = valueAfterLayout.map { previous in valueAfterUpdate.map { $0 != previous } ?? false } ?? false
-        let valueBeforeLayout = valueAfterLayout
         valueAfterLayout = adjustment.value
         // A frame may run layout without an update phase: it must not read this one's value.
         valueAfterUpdate = nil
         guard Gtk.monotonicMilliseconds < watchedUntil, let focus = focusInContent,
               let item = Self.focusedArea(of: focus, in: scrolledWindow) else { return }
+        let contentTop = adjustment.value - adjustment.lower
+        report(span: (contentTop + item.y)...(contentTop + item.y + max(0, item.height)))
         let top = coveredHeight()
         let grew = lastCovered.map { top > $0 + 0.5 } ?? false
         lastCovered = top
@@ -186,15 +197,8 @@ final class FocusGuard {
         }
         let bottom = adjustment.pageSize
         // An item entirely out of the viewport was not brought into view: the content was
-        // moved away from it (a jump the program made), which is not the guard's to undo —
-        // unless it was the view's own settle, moving the content back near the top: that
-        // settles the other way.
-        guard item.y < bottom, item.y + item.height > 0 else {
-            if item.y >= bottom, let before = valueBeforeLayout, adjustment.value < before - 0.5 {
-                onPushedOut?()
-            }
-            return
-        }
+        // moved away from it (a jump the program made), which is not the guard's to undo.
+        guard item.y < bottom, item.y + item.height > 0 else { return }
         if item.y < -0.5 || item.y + item.height > bottom + 0.5, now < edgeWaitUntil {
             // A busy machine may run the next frame late: the move stays fresh until then.
             freshUntil = max(freshUntil, edgeWaitUntil + 300)

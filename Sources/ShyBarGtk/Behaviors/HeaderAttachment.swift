@@ -23,6 +23,8 @@ final class HeaderAttachment {
     var inset: InsetListModel?
     /// Keeps the focused item below the header and toolbar (nil once detached).
     private(set) var focusGuard: FocusGuard?
+    /// The moving header's `expanded` state over AT-SPI (the first placed widget).
+    private let expandedState: HeaderExpandedState?
     private var watches: [(widget: Widget, watch: ObjectWatch)] = []
     private var extraControllers: [(Widget, EventController)] = []
     private(set) var isAttached = true
@@ -38,6 +40,7 @@ final class HeaderAttachment {
         self.scrolledWindow = scrolledWindow
         self.inset = inset
         observer = ScrollObserver(scrolledWindow: scrolledWindow)
+        expandedState = placed.first.map { HeaderExpandedState(header: $0) }
         driver = FrameClockDriver(tracker: tracker, widget: scrolledWindow)
         if let first = placed.first, let parent = first.parent, shy_is_overlay(gp(parent.raw)) != 0 {
             let overlay = Overlay(existing: parent.raw)
@@ -78,12 +81,9 @@ final class HeaderAttachment {
             guard let observer else { return }
             observer.move(to: offset, as: offset > observer.currentOffset ? .keyboard : .programmatic)
         })
-        focusGuard?.onPushedOut = { [weak self, unowned tracker] in
-            // A settle to the top pushed the focused item out below: settle the other way,
-            // the header going with the content, which is an edge (nothing settles after).
-            guard let self, !self.isHeld, let quickReturn = tracker as? QuickReturnTracker else { return }
-            quickReturn.hide(animated: true)
-            self.driver.republish()
+        if let quickReturn = tracker as? QuickReturnTracker {
+            // The tracker's settles near the top keep the focused item in the viewport.
+            focusGuard?.onFocusSpan = { [weak quickReturn] span in quickReturn?.focusSpan = span }
         }
         if let inset { takeOverHomeKey { [weak inset] in inset?.height ?? 0 } }
         for widget in placed + watched + [scrolledWindow] {
@@ -116,7 +116,9 @@ final class HeaderAttachment {
             geometry(viewport, content) ?? ScrollGeometry(viewport: viewport, content: content, header: 0)
         }
         driver.onFrame = { [weak self] frame in
-            frames(self?.isHeld == true ? frame.heldShown : frame)
+            let drawn = self?.isHeld == true ? frame.heldShown : frame
+            self?.expandedState?.update(drawn)
+            frames(drawn)
         }
     }
 
@@ -274,6 +276,7 @@ final class HeaderAttachment {
             widget.removeController(controller)
         }
         extraControllers = []
+        if let expandedState, isAlive(expandedState.header) { expandedState.reset() }
         onDetach?()
         onDetach = nil
         let scrolledWindowAlive = isAlive(scrolledWindow)
