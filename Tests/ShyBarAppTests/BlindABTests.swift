@@ -146,3 +146,29 @@ final class BlindABTests: XCTestCase {
         }
     }
 }
+
+/// The session under way: sides follow the shuffle, choices record what was on each side.
+final class BlindSessionTests: XCTestCase {
+    func testChoicesRecordTheShuffledSidesAndTimes() throws {
+        var shuffle = BlindShuffle(seed: 9)
+        let expectedALeft = (0..<6).map { _ in shuffle.nextPutsALeft() }
+        var session = BlindSession(page: "sticky", presetA: "shybar", presetB: "flutter-pinned", seed: 9, time: 1000)
+        var seenALeft: [Bool] = []
+        for trial in 0..<6 {
+            seenALeft.append(session.preset(on: .left) == "shybar")
+            XCTAssertNotEqual(session.preset(on: .left), session.preset(on: .right))
+            XCTAssertEqual(session.trialNumber, trial + 1)
+            if trial % 2 == 0 { session.used("wheel"); session.used("keyboard"); session.used("wheel") }
+            session.choose(trial < 4 ? .left : .right, at: 1000 + Double(trial + 1) * 1500)
+        }
+        XCTAssertEqual(seenALeft, expectedALeft)
+        let trials = session.results.trials
+        XCTAssertEqual(trials.map(\.milliseconds), Array(repeating: 1500, count: 6))
+        XCTAssertEqual(trials.map(\.input), ["wheel+keyboard", "none", "wheel+keyboard", "none", "wheel+keyboard", "none"])
+        for (index, trial) in trials.enumerated() {
+            XCTAssertEqual(trial.chosen, index < 4 ? trial.left : trial.right)
+            XCTAssertEqual(trial.left == "shybar", expectedALeft[index])
+        }
+        XCTAssertEqual(try BlindResults.parse(session.results.text), session.results)
+    }
+}
