@@ -21,6 +21,7 @@ struct Command {
     static let togglePanel = "toggle-panel"
     static let record = "record"
     static let openTrace = "open-trace"
+    static let comparePresets = "compare-presets"
     static let shortcuts = "show-help-overlay"
     static let about = "about"
     static let quit = "quit"
@@ -42,6 +43,8 @@ struct Command {
                     title: tr("Start or stop recording a trace"), group: .tuning),
             Command(name: openTrace, scope: .window, accelerators: ["<Control>o"],
                     title: tr("Open a trace and play it back"), group: .tuning),
+            Command(name: comparePresets, scope: .window, accelerators: ["<Control>b"],
+                    title: tr("Compare presets side by side"), group: .tuning),
             Command(name: shortcuts, scope: .window, accelerators: ["<Control>question", "<Control>slash"],
                     title: tr("Keyboard shortcuts"), group: .general),
             Command(name: about, scope: .application, accelerators: [], title: tr("About ShyBar"), group: .general),

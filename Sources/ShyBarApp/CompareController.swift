@@ -17,6 +17,8 @@ final class CompareController {
     let compareButton = Button(label: tr("Compare"))
     let fileButton = Button(label: tr("Compare a Trace File…"))
     let liveButton = Button(label: tr("Live Plot"))
+    /// Opens Compare Presets (Ctrl+B): both presets live, side by side, under one hand.
+    let sideBySideButton = Button(label: tr("Side by Side"))
     let statusLabel = Label("")
     private let traceDirectory: String?
     private var presets: [Preset] = []
@@ -43,6 +45,8 @@ final class CompareController {
         buttons.append(fileButton)
         liveButton.isVisible = false
         buttons.append(liveButton)
+        sideBySideButton.tooltip = tr("Both presets live, side by side, under one hand (Ctrl+B)")
+        buttons.append(sideBySideButton)
         root.append(buttons)
         statusLabel.wraps = true
         statusLabel.isSelectable = true
@@ -55,6 +59,7 @@ final class CompareController {
         compareButton.onClicked { [weak self] in self?.compareBuiltIn() }
         fileButton.onClicked { [weak self] in self?.chooseFile() }
         liveButton.onClicked { [weak self] in self?.showLive() }
+        sideBySideButton.onClicked { [weak self] in self?.root.activateAction("win." + Command.comparePresets) }
     }
 
     /// Offers the presets of `page`'s behaviour; `tuning` is what the page runs with (its
@@ -115,10 +120,7 @@ final class CompareController {
     }
 
     private func tuning(_ preset: Preset) -> Tuning {
-        var tuning = Tuning(behavior: preset.behavior)
-        preset.apply(to: &tuning)
-        tuning.animationsEnabled = pageTuning.animationsEnabled
-        return tuning
+        Tuning(preset: preset, animationsEnabled: pageTuning.animationsEnabled)
     }
 
     private func showLive() {

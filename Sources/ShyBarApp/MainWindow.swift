@@ -16,12 +16,19 @@ final class MainWindow {
     let recording: RecordingController
     let playback: PlaybackController
     let exporter: PlotExporter
+    /// Compare Presets (Ctrl+B), in the pages' place while it is open; built when first opened.
+    private(set) var sideBySide: SideBySideView?
+    private let pagesColumn = Box(.vertical)
+    private let catalog: Catalog
+    private let rows: Int
     let store = SettingsStore()
     private(set) var settings: AppSettings
     private let application: Application
 
     init(application: Application, catalog: Catalog, options: Options) {
         self.application = application
+        self.catalog = catalog
+        rows = options.rows
         window = ApplicationWindow(application: application)
         window.title = AppInfo.name
         var warnings: [String] = []
@@ -38,7 +45,10 @@ final class MainWindow {
         headerBar = WindowHeaderBar(stack: deck.stack, window: window)
         window.setTitlebar(headerBar.bar)
         let body = Box(.horizontal)
-        body.append(deck.stack)
+        deck.stack.vexpand = true
+        pagesColumn.append(deck.stack)
+        pagesColumn.hexpand = true
+        body.append(pagesColumn)
         body.vexpand = true
         panel = PanelController(body: body)
         let column = Box(.vertical)
@@ -99,7 +109,43 @@ final class MainWindow {
         settings.page = page.page
         panel.showOptions()
         page.refresh()
+        if sideBySide?.root.isVisible == true { showSideBySide() }
         saveSoon()
+    }
+
+    // MARK: Compare presets side by side
+
+    /// Ctrl+B: opens the side-by-side view of the visible page in the pages' place, or closes it.
+    func toggleSideBySide() {
+        if let sideBySide, sideBySide.root.isVisible { closeSideBySide() } else { showSideBySide() }
+    }
+
+    private func showSideBySide() {
+        if recording.isRecording { toggleRecording() }
+        playback.stop()
+        let view = sideBySide ?? makeSideBySide()
+        deck.stack.isVisible = false
+        view.root.isVisible = true
+        let page = deck.visiblePage
+        view.show(page, preferred: settings.presets[page], animationsEnabled: !settings.reducedMotion,
+                  alwaysShowHeaders: settings.alwaysShowHeaders)
+    }
+
+    private func makeSideBySide() -> SideBySideView {
+        let view = SideBySideView(catalog: catalog, rows: rows, dataDirectory: DataDirectory.locate())
+        view.root.vexpand = true
+        view.onClose = { [weak self] in self?.closeSideBySide() }
+        pagesColumn.append(view.root)
+        sideBySide = view
+        return view
+    }
+
+    private func closeSideBySide() {
+        guard let sideBySide else { return }
+        sideBySide.close()
+        sideBySide.root.isVisible = false
+        deck.stack.isVisible = true
+        deck.visible.refresh()
     }
 
     // MARK: Panel and appearance
@@ -204,6 +250,7 @@ final class MainWindow {
             Command.togglePanel: { [weak self] in self?.togglePanel() },
             Command.record: { [weak self] in self?.toggleRecording() },
             Command.openTrace: { [weak self] in self?.openTrace() },
+            Command.comparePresets: { [weak self] in self?.toggleSideBySide() },
             Command.shortcuts: { [weak self] in if let self { CommandSet.showShortcuts(over: self.window) } },
             Command.about: { [weak self] in if let self { AppInfo.presentAbout(over: self.window) } },
             Command.quit: { [weak self] in self?.quit() },

@@ -20,6 +20,7 @@ struct Options {
         Usage: shybar [--page quick-return|background|sticky] [--preset NAME] [--rows N]
                shybar replay --behavior quick-return|background|sticky [options] FILE|-
                shybar replay --preset NAME | --compare A B [options] FILE|-
+               shybar compare --summary FILE
 
         Shows three scroll-driven header behaviours in one window.
 

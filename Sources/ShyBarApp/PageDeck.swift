@@ -61,10 +61,16 @@ final class PageDeck {
             if page.tap == nil { attach(page) }
             return page
         }
+        if page == .quickReturn { return quickReturn }
+        return add(Self.make(page, catalog: catalog, rows: rows))
+    }
+
+    /// A new, unattached `page` (the deck keeps one of each; the side-by-side view makes two).
+    static func make(_ page: Behavior, catalog: Catalog, rows: Int) -> any DemoPage {
         switch page {
-        case .quickReturn: return quickReturn
-        case .background: return add(BackgroundPage(catalog: catalog))
-        case .sticky: return add(StickyPage(catalog: catalog, rows: rows))
+        case .quickReturn: return QuickReturnPage(catalog: catalog, rows: rows)
+        case .background: return BackgroundPage(catalog: catalog)
+        case .sticky: return StickyPage(catalog: catalog, rows: rows)
         }
     }
 

@@ -51,6 +51,7 @@ final class WindowHeaderBar {
         let menu = Menu()
         let window = Menu()
         window.append(tr("Tuning _Panel"), action: "win." + Command.togglePanel)
+        window.append(tr("_Compare Presets"), action: "win." + Command.comparePresets)
         menu.appendSection(window)
         let app = Menu()
         app.append(tr("_Keyboard Shortcuts"), action: "win." + Command.shortcuts)

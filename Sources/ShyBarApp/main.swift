@@ -6,6 +6,10 @@ import ShyBarAppWidgets
 if CommandLine.arguments.dropFirst().first == "replay" {
     exitProcess(runReplay(Array(CommandLine.arguments.dropFirst(2))))
 }
+// `shybar compare --summary FILE` too: a blind A/B session's summary.
+if CommandLine.arguments.dropFirst().first == "compare" {
+    exitProcess(runCompare(Array(CommandLine.arguments.dropFirst(2))))
+}
 
 // Everything below speaks the person's language (replay output above stays English).
 Localization.setUp(localeDirectory: Localization.locateLocaleDirectory())

@@ -79,6 +79,8 @@ public enum AtomicFile {
 
     /// The user's configuration directory (`$XDG_CONFIG_HOME`, else `~/.config`).
     public static var userConfigDirectory: String { String(cString: g_get_user_config_dir()) }
+    /// `$XDG_DATA_HOME`, or `~/.local/share`: where the app keeps what a person made with it.
+    public static var userDataDirectory: String { String(cString: g_get_user_data_dir()) }
 }
 
 extension AtomicFile {

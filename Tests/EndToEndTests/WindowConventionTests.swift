@@ -57,13 +57,13 @@ final class WindowConventionTests: ShybarWindowTestCase, @unchecked Sendable {
 
     func testThePrimaryMenuOpensAbout() throws {
         let app = try launch(["--page", "quick-return"], page: Self.quickReturn)
-        // F10 opens the primary menu with its first item selected: Tuning Panel, then
-        // (in the next section) Keyboard Shortcuts, About ShyBar, Quit.
+        // F10 opens the primary menu with its first item selected: Tuning Panel, Compare
+        // Presets, then (in the next section) Keyboard Shortcuts, About ShyBar, Quit.
         app.key("F10")
         guard app.waitFor("F10 opens the main menu", timeout: 5, { snapshot in
             (snapshot.objects ?? []).contains { $0.name == "About ShyBar" && $0.isMapped }
         }) != nil else { return }
-        app.key("Down", "Down", "Return")
+        app.key("Down", "Down", "Down", "Return")
         app.waitFor("the About dialog is open", timeout: 5) { snapshot in
             (snapshot.windows ?? []).contains { $0.contains("About") }
         }

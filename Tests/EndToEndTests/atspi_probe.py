@@ -32,8 +32,9 @@ import pyatspi
 WANTED = {"Header", "Search", "Filter", "Toolbar", "Back", "Share", "Favourite", "Lakeside cabin",
           "Items for sale", "Lake at dusk",
           "Export PNG…", "Export SVG…", "Main menu", "About ShyBar",
-          "Preset", "modified", "Tolerance up", "Compare", "Live Plot"}
-PAGES = {"Quick return", "Background", "Sticky toolbar"}
+          "Preset", "modified", "Tolerance up", "Compare", "Live Plot", "Start Blind Test"}
+# The pages, and the two sides of Compare Presets (each a copy of the visible page).
+PAGES = {"Quick return", "Background", "Sticky toolbar", "Left side", "Right side"}
 # Deeper than any path in the window (about 30 levels with the list rows): a deeper tree
 # means the walk went somewhere unexpected, which is an error, not a place to stop quietly.
 MAX_DEPTH = 60

@@ -19,7 +19,7 @@ public final class HeaderTap {
     /// frames are not applied, so a played-back trace owns the widgets.
     public var isLivePaused = false
 
-    private let attachment: HeaderAttachment
+    let attachment: HeaderAttachment
     private weak var tapped: (any HeaderBehavior)?
     private var current: TrackerInput?
     private var muted = 0

@@ -1,0 +1,272 @@
+import ShyBarAppSupport
+import ShyBarCore
+import ShyBarAppWidgets
+import ShyBarGtk
+
+/// *Compare Presets* (Ctrl+B): two live copies of the visible page side by side, preset A on
+/// the left and B on the right, under one hand. Whatever a person does on either side (wheel,
+/// keys, scrollbar, touchpad, touch) is fed to the other side as the same inputs: the same
+/// scroll deltas with the same source, the same gesture begin and end with its velocity,
+/// so each header moves by its own preset's rule. A built-in trace plays on both at once.
+/// A blind test (``BlindTest``) hides which side is which.
+///
+/// The side the person last acted on leads: its scrolling, and the momentum that follows
+/// it, goes to the other side; the other side's own movement (its layout corrections, a
+/// snap it animates) stays its own.
+@MainActor
+final class SideBySideView {
+    let root = Box(.vertical, spacing: 6)
+    private(set) var presetA = DropDown(items: [])
+    private(set) var presetB = DropDown(items: [])
+    let swapButton = Button(label: tr("Swap A and B"))
+    let traceDrop = DropDown(items: ComparisonTraces.names)
+    let playButton = Button(label: tr("Play Trace"))
+    let closeButton = Button(label: tr("Close"))
+    let blind: BlindTest
+    private let presetRow = Box(.horizontal, spacing: 6)
+    private let presetHolder = Box(.horizontal, spacing: 6)
+    private let sidesRow = Box(.horizontal, spacing: 0)
+    private(set) var sides: [ComparisonSide] = []
+    private let catalog: Catalog
+    private let rows: Int
+    private let traceDirectory: String?
+    private var presets: [Preset] = []
+    private(set) var kind = Behavior.quickReturn
+    private var animationsEnabled = true
+    private var alwaysShowHeaders = false
+    private var leader: Int?
+    private var mirroring = false
+    private var lastOffsets: [Double] = [0, 0]
+    private var players: [TracePlayer] = []
+
+    /// Called when the person closes the view.
+    var onClose: (() -> Void)?
+
+    init(catalog: Catalog, rows: Int, dataDirectory: String?) {
+        self.catalog = catalog
+        self.rows = rows
+        traceDirectory = ComparisonTraces.directory(dataDirectory: dataDirectory)
+        blind = BlindTest(directory: AtomicFile.userDataDirectory + "/shybar/blind-ab")
+        root.setAccessibleLabel(tr("Compare presets"))
+        root.setMargins(top: 6, bottom: 6, start: 6, end: 6)
+        swapButton.tooltip = tr("Preset A goes right and B left")
+        playButton.tooltip = tr("Plays the chosen built-in trace on both sides at once")
+        closeButton.tooltip = tr("Back to the page (Ctrl+B)")
+        traceDrop.setAccessibleLabel(tr("Built-in trace"))
+        traceDrop.isSensitive = traceDirectory != nil
+        playButton.isSensitive = traceDirectory != nil
+        presetRow.append(presetHolder)
+        presetRow.append(swapButton)
+        presetRow.append(traceDrop)
+        presetRow.append(playButton)
+        let spacer = Box(.horizontal)
+        spacer.hexpand = true
+        presetRow.append(spacer)
+        presetRow.append(blind.startButton)
+        presetRow.append(closeButton)
+        root.append(presetRow)
+        sidesRow.vexpand = true
+        root.append(sidesRow)
+        root.append(blind.root)
+
+        swapButton.onClicked { [weak self] in self?.swap() }
+        playButton.onClicked { [weak self] in self?.playTrace() }
+        closeButton.onClicked { [weak self] in self?.onClose?() }
+        blind.onStart = { [weak self] in self?.startBlind() }
+        blind.onTrial = { [weak self] in self?.showTrial() }
+        blind.onEnd = { [weak self] in self?.endBlind() }
+        root.addController(blind.keys)
+    }
+
+    /// Shows `kind`'s page twice, with its presets offered (`preferred` as A, the next as B).
+    func show(_ kind: Behavior, preferred: String?, animationsEnabled: Bool, alwaysShowHeaders: Bool) {
+        blind.cancel()
+        stopPlaying()
+        self.kind = kind
+        self.animationsEnabled = animationsEnabled
+        self.alwaysShowHeaders = alwaysShowHeaders
+        presets = Preset.presets(for: kind)
+        let a = presets.firstIndex { $0.name == preferred } ?? 0
+        let b = presets.count > 1 ? (a + 1) % presets.count : a
+        let names = presets.map(\.name)
+        for child in presetHolder.children { presetHolder.remove(child) }
+        presetA = DropDown(items: names)
+        presetB = DropDown(items: names)
+        presetA.setAccessibleLabel(tr("Preset A"))
+        presetB.setAccessibleLabel(tr("Preset B"))
+        presetA.selected = a
+        presetB.selected = b
+        for (title, drop) in [(tr("A"), presetA), (tr("B"), presetB)] {
+            presetHolder.append(Label(title))
+            presetHolder.append(drop)
+            drop.onSelectedChanged { [weak self] in self?.presetsChanged() }
+        }
+        rebuildSides()
+    }
+
+    /// Lets go of both sides (the view is closing).
+    func close() {
+        blind.cancel()
+        stopPlaying()
+        for side in sides { side.detach(); sidesRow.remove(side.root) }
+        for child in sidesRow.children { sidesRow.remove(child) }
+        sides = []
+    }
+
+    private var chosen: (a: Preset, b: Preset)? {
+        guard presetA.selected < presets.count, presetB.selected < presets.count else { return nil }
+        return (presets[presetA.selected], presets[presetB.selected])
+    }
+
+    private func rebuildSides() {
+        close()
+        for (index, name) in [tr("Left side"), tr("Right side")].enumerated() {
+            if index == 1 { sidesRow.append(Separator(.vertical)) }
+            let side = ComparisonSide(kind, name: name, catalog: catalog, rows: rows)
+            sidesRow.append(side.root)
+            sides.append(side)
+        }
+        for (index, side) in sides.enumerated() {
+            side.attach(tuning(forSide: index), alwaysShowHeaders: alwaysShowHeaders)
+            side.page.tap?.onInput = { [weak self] input, frame in self?.input(on: index, input, frame) }
+        }
+        leader = nil
+        lastOffsets = [0, 0]
+        showTitles()
+    }
+
+    /// The tuning side `index` runs: A left and B right, or the blind trial's draw.
+    private func tuning(forSide index: Int) -> Tuning {
+        guard let (a, b) = chosen else { return Tuning(behavior: kind) }
+        let name = blind.session?.preset(on: index == 0 ? .left : .right) ?? (index == 0 ? a.name : b.name)
+        let preset = name == a.name ? a : b
+        return Tuning(preset: preset, animationsEnabled: animationsEnabled)
+    }
+
+    private func showTitles() {
+        guard let (a, b) = chosen, sides.count == 2 else { return }
+        if blind.session != nil {
+            sides[0].setTitle(tr("Left (1)"))
+            sides[1].setTitle(tr("Right (2)"))
+        } else {
+            sides[0].setTitle(format(tr("A: %@"), a.name))
+            sides[1].setTitle(format(tr("B: %@"), b.name))
+        }
+    }
+
+    private func presetsChanged() {
+        guard !mirroring else { return }
+        for (index, side) in sides.enumerated() {
+            side.page.apply(tuning(forSide: index), alwaysShowHeaders: alwaysShowHeaders)
+        }
+        showTitles()
+    }
+
+    private func swap() {
+        let a = presetA.selected
+        mirroring = true
+        presetA.selected = presetB.selected
+        presetB.selected = a
+        mirroring = false
+        presetsChanged()
+    }
+
+    // MARK: One hand on both sides
+
+    private func input(on index: Int, _ input: TimedInput, _ frame: HeaderFrame) {
+        sides[index].record(input, frame)
+        let previous = lastOffsets[index]
+        if case .scroll(let offset, _) = input.input { lastOffsets[index] = offset }
+        // What the mirror feeds the other side is that side's, not the person's: no echo.
+        guard !mirroring, players.isEmpty else { return }
+        let delta: Double
+        switch input.input {
+        case .scroll(let offset, let source):
+            guard source != .programmatic else { return }
+            if source != .momentum {
+                leader = index
+                blind.used(source.rawValue)
+            }
+            delta = offset - previous
+        case .begin, .end:
+            leader = index
+            delta = 0
+        case .geometry, .focus, .tick:
+            return
+        }
+        guard leader == index, let tap = sides[1 - index].page.tap else { return }
+        mirroring = true
+        tap.mirror(input.input, delta: delta)
+        mirroring = false
+    }
+
+    // MARK: A trace on both sides
+
+    private func playTrace() {
+        guard let traceDirectory, traceDrop.selected < ComparisonTraces.names.count else { return }
+        let name = ComparisonTraces.names[traceDrop.selected]
+        let path = traceDirectory + "/" + name + ".jsonl"
+        stopPlaying()
+        let text: String
+        do {
+            text = try AtomicFile.read(path)
+        } catch {
+            blind.showMessage(format(tr("Cannot read %@: %@"), path, error.message))
+            return
+        }
+        for (index, side) in sides.enumerated() {
+            guard let tap = side.page.tap else { continue }
+            do {
+                let player = try TracePlayer(name: name, text: text, tap: tap, command: tuning(forSide: index))
+                player.onInput = { [weak side] input, frame in side?.record(input, frame) }
+                player.onHandOver = { [weak side] frame in side?.page.handOver(frame) }
+                player.onFinish = { [weak self, weak player] in
+                    self?.players.removeAll { $0 === player }
+                }
+                players.append(player)
+            } catch {
+                blind.showMessage(format(tr("Cannot compare %@: %@"), name, error.description))
+                stopPlaying()
+                return
+            }
+        }
+        blind.used("trace:" + name)
+        for player in players { player.play() }
+    }
+
+    private func stopPlaying() {
+        let playing = players
+        players = []
+        for player in playing { player.stop() }
+    }
+
+    // MARK: Blind test
+
+    private func startBlind() {
+        guard let (a, b) = chosen else { return }
+        guard a.name != b.name else {
+            blind.showMessage(tr("Choose two different presets for a blind test."))
+            return
+        }
+        blind.begin(page: kind.rawValue, presetA: a.name, presetB: b.name)
+        for drop in [presetA, presetB] { drop.isSensitive = false }
+        swapButton.isSensitive = false
+    }
+
+    private func showTrial() {
+        stopPlaying()
+        for (index, side) in sides.enumerated() {
+            side.page.apply(tuning(forSide: index), alwaysShowHeaders: alwaysShowHeaders)
+            side.reset()
+        }
+        leader = nil
+        showTitles()
+        _ = sides.first?.page.tap.map { $0.scrolledWindow.grabFocus() }
+    }
+
+    private func endBlind() {
+        for drop in [presetA, presetB] { drop.isSensitive = true }
+        swapButton.isSensitive = true
+        presetsChanged()
+    }
+}

@@ -1,0 +1,181 @@
+import Foundation
+import XCTest
+
+/// Compare Presets (Ctrl+B) in the real window under X: real wheel, keys and a scrollbar
+/// drag on one side move both lists and both headers; a blind session chosen with real
+/// keys is saved, and `shybar compare --summary` reads it back.
+final class SideBySideWindowTests: ShybarWindowTestCase, @unchecked Sendable {
+    static let left = "Left side"
+    static let right = "Right side"
+    /// The two offsets last seen, for failure messages.
+    var lastOffsets = "none"
+
+    /// Both sides are listed, with their content panes and offsets.
+    func showsBothSides(_ snapshot: AXSnapshot) -> Bool {
+        snapshot.complete == true && [Self.left, Self.right].allSatisfy {
+            snapshot.contentTop(page: $0) != nil && snapshot.offsets?[$0] != nil
+        }
+    }
+
+    /// What AT-SPI shows of one side's quick-return header.
+    struct HeaderSeen {
+        /// In full at the top of its content.
+        var shown: Bool
+        /// Not listed, not mapped, or entirely above the content.
+        var hidden: Bool
+    }
+
+    func header(_ snapshot: AXSnapshot, _ side: String) -> HeaderSeen {
+        guard let top = snapshot.contentTop(page: side) else { return HeaderSeen(shown: false, hidden: false) }
+        guard let header = snapshot.object("Header", page: side) else { return HeaderSeen(shown: false, hidden: true) }
+        return HeaderSeen(shown: header.isMapped && header.y == top && header.h == Self.quickReturnHeaderHeight,
+                          hidden: !header.isMapped || header.bottom <= top)
+    }
+
+    /// Both sides agree: the headers are in the same state `state`, and the lists scrolled
+    /// together by one hand's deltas: two pixels apart at most, or half a percent after a
+    /// long jump (a scrollbar drag across thousands of rows: each list corrects its own
+    /// estimate of the rows' heights, which is layout and stays on its side).
+    func bothSides(_ state: @escaping (HeaderSeen) -> Bool, scrolled: @escaping (Double) -> Bool) -> (AXSnapshot) -> Bool {
+        { snapshot in
+            guard self.showsBothSides(snapshot), let left = snapshot.offsets?[Self.left],
+                  let right = snapshot.offsets?[Self.right] else { return false }
+            self.lastOffsets = "left \(left), right \(right)"
+            return state(self.header(snapshot, Self.left)) && state(self.header(snapshot, Self.right))
+                && scrolled(left) && scrolled(right) && abs(left - right) <= max(2, 0.005 * max(left, right))
+        }
+    }
+
+    /// The window (X) coordinates of a point `dx, dy` into `side`'s content pane.
+    func point(in side: String, _ snapshot: AXSnapshot, dx: Int, dy: Int) -> (x: Int, y: Int) {
+        let pane = snapshot.panes?[side] ?? [0, 0, 0, 0]
+        let border = session.flatMap { app in app.xGeometry().map { ($0.w - (snapshot.window?[2] ?? $0.w)) / 2 } } ?? 0
+        return (border + pane[0] + (dx < 0 ? pane[2] + dx : dx), border + pane[1] + dy)
+    }
+
+    func openSideBySide(_ home: PrivateHome) throws -> (ShybarWindowSession, AXSnapshot)? {
+        let app = try launch(["--page", "quick-return", "--preset", "headroom"], page: Self.quickReturn, home: home)
+        app.focusWindow()
+        app.key("ctrl+b")
+        guard let snapshot = app.waitFor("both sides of Compare Presets, headers shown", timeout: 10,
+                                         bothSides({ $0.shown }, scrolled: { $0 == 0 })) else { return nil }
+        return (app, snapshot)
+    }
+
+    func testOneHandOnEitherSideMovesBothHeaders() throws {
+        let home = try PrivateHome()
+        defer { home.remove() }
+        guard let (app, opened) = try openSideBySide(home) else { return }
+
+        // Wheel on the left: both lists go down by the same steps, both headers hide.
+        let leftMiddle = point(in: Self.left, opened, dx: 200, dy: 300)
+        app.wheel(down: true, steps: 6, x: leftMiddle.x, y: leftMiddle.y)
+        guard app.waitFor("both headers hidden after wheel steps on the left", timeout: 10,
+                          bothSides({ $0.hidden }, scrolled: { $0 > 100 })) != nil else { return }
+
+        // Keys on the right (its list focused by a click): Home back to the top shows both.
+        let rightRow = point(in: Self.right, opened, dx: 200, dy: 300)
+        app.click(x: rightRow.x, y: rightRow.y)
+        app.key("ctrl+Home")
+        guard app.waitFor("both headers shown at the top after Ctrl+Home on the right", timeout: 10,
+                          bothSides({ $0.shown }, scrolled: { $0 == 0 })) != nil else { return }
+
+        // The left scrollbar's thumb (at the top, it starts just under the header) dragged
+        // down: both follow, both headers hide.
+        guard let geometry = app.xGeometry() else { return app.fail("no window geometry") }
+        let thumb = point(in: Self.left, opened, dx: -3, dy: Self.quickReturnHeaderHeight + 18)
+        let (x, y) = (geometry.x + thumb.x, geometry.y + thumb.y)
+        // Overlay scrollbars widen under a moving pointer: two moves, a pause after each.
+        for nudge in [0, 1] {
+            ShybarWindowSession.command("/usr/bin/xdotool", ["mousemove", "\(x)", "\(y + nudge)"])
+            Thread.sleep(forTimeInterval: 0.3)
+        }
+        ShybarWindowSession.command("/usr/bin/xdotool", ["mousedown", "1"])
+        for step in 1...10 {
+            ShybarWindowSession.command("/usr/bin/xdotool", ["mousemove", "\(x)", "\(y + step * 20)"])
+            Thread.sleep(forTimeInterval: 0.03)
+        }
+        ShybarWindowSession.command("/usr/bin/xdotool", ["mouseup", "1"])
+        if app.waitFor("both headers hidden after dragging the left scrollbar", timeout: 10,
+                       bothSides({ $0.hidden }, scrolled: { $0 > 100 })) == nil {
+            XCTFail("offsets last seen: \(lastOffsets)")
+        }
+    }
+
+    func testBlindSessionSavedAndSummarized() throws {
+        let home = try PrivateHome()
+        defer { home.remove() }
+        guard let (app, opened) = try openSideBySide(home),
+              let start = opened.objects?.first(where: { $0.name == "Start Blind Test" && $0.isMapped }) else {
+            XCTFail("no Start Blind Test button")
+            return
+        }
+        let border = app.xGeometry().map { ($0.w - (opened.window?[2] ?? $0.w)) / 2 } ?? 0
+        app.click(x: border + start.x + start.w / 2, y: border + start.y + start.h / 2)
+
+        // Four trials, each tried with the wheel on the left, then chosen by key: 1, 2, 1, 1.
+        let keys = ["1", "2", "1", "1"]
+        let directory = home.data.appendingPathComponent("shybar/blind-ab")
+        var file: URL?
+        for (index, key) in keys.enumerated() {
+            let middle = point(in: Self.left, opened, dx: 200, dy: 300)
+            app.wheel(down: true, steps: 2, x: middle.x, y: middle.y)
+            app.key(key)
+            let deadline = Date().addingTimeInterval(10)
+            file = nil
+            while Date() < deadline {
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+                if let name = names.first(where: { $0.hasSuffix(".csv") }) {
+                    let url = directory.appendingPathComponent(name)
+                    let lines = ((try? String(contentsOf: url, encoding: .utf8)) ?? "").split(separator: "\n")
+                    if lines.count == index + 2 { file = url; break }
+                }
+                Thread.sleep(forTimeInterval: 0.1)
+            }
+            guard file != nil else { app.fail("trial \(index + 1) (key \(key)) was not saved in \(directory.path)"); return }
+        }
+        guard let file else { return }
+        XCTAssertEqual((try? FileManager.default.contentsOfDirectory(atPath: directory.path))?.count, 1, "one file per session")
+
+        // The file, line by line: the key chose the side it names, and the input was the wheel.
+        let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        XCTAssertEqual(lines[0].joined(separator: ","), "trial,page,preset_a,preset_b,left,right,chosen,input,milliseconds")
+        var winsA = 0
+        for (index, fields) in lines.dropFirst().enumerated() {
+            XCTAssertEqual(fields.count, 9)
+            guard fields.count == 9 else { return }
+            XCTAssertEqual(fields[0], String(index + 1))
+            XCTAssertEqual(Array(fields[1...3]), ["quick-return", "headroom", "android-enter-always"])
+            XCTAssertEqual(Set([fields[4], fields[5]]), ["headroom", "android-enter-always"])
+            XCTAssertEqual(fields[6], keys[index] == "1" ? fields[4] : fields[5], "trial \(index + 1)")
+            XCTAssertTrue(fields[7].hasPrefix("wheel"), "trial \(index + 1): \(fields[7])")
+            if fields[6] == "headroom" { winsA += 1 }
+        }
+
+        // The summary, by hand for 4 trials (two-sided binomial at ½, 2·P(X ≤ min(k, 4−k)),
+        // at most 1): k = 0 or 4: 2·1/16 = 0.125; k = 1 or 3: 2·(1+4)/16 = 0.625; k = 2: 1.
+        let p = ["0.1250", "0.6250", "1.0000", "0.6250", "0.1250"][winsA]
+        let winner = winsA > 2 ? "Winner: headroom" : winsA < 2 ? "Winner: android-enter-always" : "Winner: neither (a tie)"
+        let result = try ShybarProcess.run(["compare", "--summary", file.path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let printed = result.stdout.split(separator: "\n").map(String.init)
+        XCTAssertEqual(Array(printed.prefix(6)), [
+            "Session: quick-return, A headroom, B android-enter-always",
+            "Trials: 4",
+            "headroom preferred: \(winsA) of 4 (\(winsA * 25)%)",
+            "android-enter-always preferred: \(4 - winsA) of 4 (\((4 - winsA) * 25)%)",
+            winner,
+            "Two-sided binomial p-value: \(p)",
+        ])
+
+        // Cut short mid-line, the file gives one clear message and stays as it was.
+        let text = try String(contentsOf: file, encoding: .utf8)
+        let cut = home.root.appendingPathComponent("cut.csv")
+        try String(text.dropLast(7)).write(to: cut, atomically: true, encoding: .utf8)
+        let bad = try ShybarProcess.run(["compare", "--summary", cut.path])
+        XCTAssertEqual(bad.status, 1)
+        XCTAssertTrue(bad.stderr.hasPrefix("shybar compare: \(cut.path): line 5: "), bad.stderr)
+        XCTAssertEqual(bad.stderr.split(separator: "\n").count, 1, bad.stderr)
+        XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), text)
+    }
+}
