@@ -48,10 +48,12 @@ final class TracePlayer {
         guard !inputs.isEmpty else { onFinish?(); return }
         isPlaying = true
         tap.isLivePaused = true
-        tap.addFrameTask { [weak self] frameTime in
+        // A page that replaces its behaviour mid-trace (a preset chosen, the behaviour
+        // changed) cancels the task: playback ends there, as if stopped.
+        tap.addFrameTask({ [weak self] frameTime in
             guard let self, self.isPlaying else { return false }
             return self.tick(frameTime)
-        }
+        }, cancelled: { [weak self] in self?.finish() })
     }
 
     private func tick(_ frameTime: Double) -> Bool {

@@ -33,6 +33,10 @@ struct QuickReturnMachine {
     private var offset: Double = 0
     private var extent: Double = 0
     private var animationStart: Double = 0
+    /// A show or hide called between inputs (Ctrl+F seconds after the last scroll) starts its
+    /// animation's clock at the next input, the first frame after the call: `now` is still
+    /// the last input's time, and an animation started then would be over on its first frame.
+    private var animationStartsAtNextInput = false
     private var animationFrom: Double = 0
     /// The running animation's length: `duration`, plus `durationPerHeader` for the distance.
     private(set) var animationDuration: Double = 0
@@ -92,6 +96,10 @@ struct QuickReturnMachine {
     /// and from the tracker, was a tenth of an input's cost).
     mutating func handle(_ input: TrackerInput, at time: Double) {
         if time > now, time < .infinity { now = time }
+        if animationStartsAtNextInput {
+            animationStartsAtNextInput = false
+            animationStart = now
+        }
         scrollRequest = nil
         advance()
         // Scrolls are nearly every input: tested first, without switching over the payloads.
@@ -139,11 +147,13 @@ struct QuickReturnMachine {
 
     mutating func show(animated: Bool) {
         animate(to: .shown, animated: animated)
+        animationStartsAtNextInput = goal != nil
     }
 
     mutating func hide(animated: Bool) {
         guard geometry.canCollapse, !isFocusInside else { return }
         animate(to: .hidden, animated: animated)
+        animationStartsAtNextInput = goal != nil
     }
 
     /// The lowest extent allowed right now: near the top the header rests on the content.

@@ -458,13 +458,38 @@ final class QuickReturnTrackerTests: XCTestCase {
         d.tracker.show(animated: true)
         XCTAssertEqual(d.tracker.frame.state, .revealing)
         XCTAssertEqual(d.tracker.frame.target, 90)
-        XCTAssertEqual(d.run(200).state, .shown)
+        // 200 ms from the first frame after the call, which comes 16 ms later.
+        XCTAssertEqual(d.run(200).state, .revealing)
+        XCTAssertEqual(d.run(16).state, .shown)
         d.tracker.hide(animated: true)
         XCTAssertEqual(d.tracker.frame.state, .concealing)
-        XCTAssertEqual(d.run(200).state, .hidden)
+        XCTAssertEqual(d.run(216).state, .hidden)
         d.tracker.show(animated: false)
         XCTAssertEqual(d.tracker.frame.extent, 90)
         XCTAssertEqual(d.tracker.frame.state, .shown)
+    }
+
+    /// A programmatic show after a pause (Ctrl+F seconds after the last scroll) runs its whole
+    /// animation from the first frame after the call: the animation's clock starts there, not
+    /// at the last input, or the first frame would find it long finished and jump.
+    func testAnimatedShowAndHideAfterAPauseAnimateFromTheNextFrame() {
+        let d = make()
+        shownFarDown(d)
+        d.scroll(1300)
+        XCTAssertEqual(d.tracker.frame.extent, 0)
+        // Seconds of nothing: a tracker at rest gets no ticks, so the first frame after the
+        // call is the first input it sees since the scroll.
+        d.tracker.show(animated: true)
+        XCTAssertEqual(d.tracker.frame.state, .revealing)
+        let first = d.tick(5_000)
+        XCTAssertLessThan(first.extent, 45, "the first frame after show is near the start, not at the end")
+        XCTAssertEqual(first.state, .revealing)
+        XCTAssertEqual(d.run(400).state, .shown)
+        d.tracker.hide(animated: true)
+        let hiding = d.tick(3_000)
+        XCTAssertGreaterThan(hiding.extent, 45, "the first frame after hide is near the start, not at the end")
+        XCTAssertEqual(hiding.state, .concealing)
+        XCTAssertEqual(d.run(400).state, .hidden)
     }
 
     func testHideNearTheTopRestsOnTheContent() {

@@ -63,10 +63,12 @@ public final class HeaderTap {
     public func apply(_ frame: HeaderFrame) { tapped?.apply(frame) }
 
     /// Runs `task` with the frame time (ms) on every frame of the behaviour's own frame clock
-    /// from the next one on, until it returns false or the behaviour is detached (a trace
-    /// played back goes at the pace of the frames the view draws).
-    public func addFrameTask(_ task: @escaping @MainActor (_ frameTime: Double) -> Bool) {
-        attachment.driver.addFrameTask(task)
+    /// from the next one on, until it returns false (a trace played back goes at the pace of
+    /// the frames the view draws). If the behaviour is detached first (or already is),
+    /// `cancelled` is called instead, so whoever waits for the task learns it will not end.
+    public func addFrameTask(_ task: @escaping @MainActor (_ frameTime: Double) -> Bool,
+                             cancelled: (@MainActor () -> Void)? = nil) {
+        attachment.driver.addFrameTask(task, cancelled: cancelled)
     }
 
     /// Sends the current geometry and offset through the tracker (reported like any input).

@@ -25,7 +25,12 @@ package final class FrameClockDriver {
     /// Per-frame work that is not the tracker's: called with the frame time (ms, never
     /// earlier than the tracker's last input) on every frame until it returns false.
     package typealias FrameTask = @MainActor (_ frameTime: Double) -> Bool
-    private var tasks: [FrameTask] = []
+    /// A task and what to tell its owner if the driver stops before the task is done.
+    private struct PendingTask {
+        let run: FrameTask
+        let cancelled: (@MainActor () -> Void)?
+    }
+    private var tasks: [PendingTask] = []
 
     private let widget: Widget
     private var ticks: TickCallback?
@@ -54,10 +59,16 @@ package final class FrameClockDriver {
         updateTicking()
     }
 
-    /// Runs `task` on every frame from the next one on, until it returns false.
-    package func addFrameTask(_ task: @escaping FrameTask) {
-        guard !isStopped else { return }
-        tasks.append(task)
+    /// Runs `task` on every frame from the next one on, until it returns false. If the driver
+    /// stops first (its behaviour detached, its widget gone), `cancelled` is called instead,
+    /// at once for a driver already stopped: an owner waiting for the task to finish (a
+    /// trace being played) is never left waiting.
+    package func addFrameTask(_ task: @escaping FrameTask, cancelled: (@MainActor () -> Void)? = nil) {
+        guard !isStopped else {
+            cancelled?()
+            return
+        }
+        tasks.append(PendingTask(run: task, cancelled: cancelled))
         startTicks()
     }
 
@@ -114,7 +125,7 @@ package final class FrameClockDriver {
             // A task may add tasks (or stop the driver) while running: run a snapshot.
             let running = tasks
             tasks = []
-            let kept = running.filter { $0(time) }
+            let kept = running.filter { $0.run(time) }
             tasks = kept + tasks
         }
         if tracker.needsTicks, tracker.pendingDeadline == nil {
@@ -134,7 +145,10 @@ package final class FrameClockDriver {
         isStopped = true
         ticks?.remove()
         ticks = nil
+        let unfinished = tasks
         tasks = []
         cancelWakeUp()
+        // Last, once stopped: a cancelled task's owner may add tasks or stop again.
+        for task in unfinished { task.cancelled?() }
     }
 }

@@ -69,11 +69,16 @@ final class HeaderViewTapTests: GtkTestCase, @unchecked Sendable {
             pump(100)
             XCTAssertEqual(frames, 3, "until it said stop")
 
+            var running = 0, cancelled = 0
+            tap.addFrameTask({ _ in running += 1; return true }, cancelled: { cancelled += 1 })
+            XCTAssertTrue(pump(until: { running > 0 }), "the endless task never ran")
             scene.view.behavior = .sticky     // no toolbar: no behaviour runs
-            var late = 0
-            tap.addFrameTask { _ in late += 1; return true }
+            XCTAssertEqual(cancelled, 1, "detaching the behaviour did not tell its running task")
+            var late = 0, lateCancelled = 0
+            tap.addFrameTask({ _ in late += 1; return true }, cancelled: { lateCancelled += 1 })
             pump(100)
             XCTAssertEqual(late, 0, "a detached behaviour's clock runs nothing")
+            XCTAssertEqual(lateCancelled, 1, "and says so at once")
         }
     }
 

@@ -154,6 +154,34 @@ final class FrameClockDriverTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// A task still running when the driver stops is told so, once; one that finished by
+    /// itself is not; one added to a stopped driver is told at once. Its owner (a trace
+    /// being played) would otherwise wait for an end that never comes.
+    func testStopTellsUnfinishedTasksTheyWereCancelled() {
+        onMain {
+            let rig = Rig()
+            defer { rig.fixture.window.destroy() }
+            XCTAssertTrue(pump(until: { rig.fixture.adjustment.pageSize > 0 }), "the window never laid out")
+            rig.start()
+            var finishedRuns = 0, finishedCancelled = 0, endlessRuns = 0, endlessCancelled = 0
+            rig.driver.addFrameTask({ _ in finishedRuns += 1; return false }, cancelled: { finishedCancelled += 1 })
+            rig.driver.addFrameTask({ _ in endlessRuns += 1; return true }, cancelled: { endlessCancelled += 1 })
+            XCTAssertTrue(pump(until: { endlessRuns >= 3 }, timeout: 3000), "the endless task never ran three frames")
+            XCTAssertEqual(endlessCancelled, 0, "cancelled while running")
+            rig.driver.stop()
+            XCTAssertEqual(finishedRuns, 1)
+            XCTAssertEqual(finishedCancelled, 0, "a task that ended by itself was told it was cancelled")
+            XCTAssertEqual(endlessCancelled, 1, "the unfinished task was not told the driver stopped")
+            rig.driver.stop()
+            XCTAssertEqual(endlessCancelled, 1, "told twice")
+            var lateRan = false, lateCancelled = false
+            rig.driver.addFrameTask({ _ in lateRan = true; return false }, cancelled: { lateCancelled = true })
+            XCTAssertTrue(lateCancelled, "a task added after stop() was not told at once")
+            pump(100)
+            XCTAssertFalse(lateRan)
+        }
+    }
+
     func testTheWidgetDyingMidAnimationEndsTheTicks() {
         onMain {
             let rig = Rig()
