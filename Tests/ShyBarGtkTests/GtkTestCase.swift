@@ -136,4 +136,17 @@ extension GtkTestCase {
                       "the window never laid out its list")
         pump(50)
     }
+
+    /// Runs `body` on the main actor with a laid-out ``ListFixture`` whose header a
+    /// quick-return behaviour drives; the behaviour is detached and the window destroyed after.
+    func onQuickReturnList(_ body: @MainActor (ListFixture, QuickReturnBehavior) throws -> Void) rethrows {
+        try onMain {
+            let fixture = ListFixture()
+            defer { fixture.window.destroy() }
+            let behavior = QuickReturnBehavior.attach(to: fixture.scrolledWindow, header: fixture.header, inset: fixture.inset)
+            defer { behavior.detach() }
+            ready(fixture)
+            try body(fixture, behavior)
+        }
+    }
 }

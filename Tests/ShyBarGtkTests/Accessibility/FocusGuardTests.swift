@@ -19,11 +19,7 @@ final class FocusGuardTests: GtkTestCase, @unchecked Sendable {
     }
 
     func testAFocusedRowUnderTheHeaderMovesJustBelowItAndTheHeaderStays() {
-        onMain {
-            let fixture = ListFixture()
-            defer { fixture.window.destroy() }
-            let behavior = QuickReturnBehavior.attach(to: fixture.scrolledWindow, header: fixture.header, inset: fixture.inset)
-            ready(fixture)
+        onQuickReturnList { fixture, behavior in
             XCTAssertTrue(place(fixture, row: 20, at: 30), "row 20 placed under the header")
             XCTAssertEqual(behavior.frame.extent, 90)
             guard let row = fixture.row(20) else { return XCTFail("row 20 is not bound") }
@@ -33,23 +29,17 @@ final class FocusGuardTests: GtkTestCase, @unchecked Sendable {
             XCTAssertEqual(fixture.rowY(20), 90, "and stays there: no loop of corrections")
             XCTAssertEqual(behavior.frame.extent, 90, "the correction did not move the header")
             XCTAssertEqual(behavior.attachment?.focusGuard?.corrections, 1)
-            behavior.detach()
         }
     }
 
     func testAFocusedRowBelowTheViewportComesUpToItsBottom() {
-        onMain {
-            let fixture = ListFixture()
-            defer { fixture.window.destroy() }
-            let behavior = QuickReturnBehavior.attach(to: fixture.scrolledWindow, header: fixture.header, inset: fixture.inset)
-            ready(fixture)
+        onQuickReturnList { fixture, behavior in
             let page = fixture.adjustment.pageSize
             XCTAssertTrue(place(fixture, row: 20, at: page - 10), "row 20 placed across the bottom edge")
             guard let row = fixture.row(20) else { return XCTFail("row 20 is not bound") }
             XCTAssertTrue(row.grabFocus())
             XCTAssertTrue(pump(until: { fixture.rowY(20) == page - 40 }),
                           "the row came up to the bottom edge (y \(fixture.rowY(20) ?? -1), page \(page))")
-            behavior.detach()
         }
     }
 
@@ -78,18 +68,13 @@ final class FocusGuardTests: GtkTestCase, @unchecked Sendable {
     }
 
     func testFocusContentPicksTheFirstRowInSightBelowTheHeader() {
-        onMain {
-            let fixture = ListFixture()
-            defer { fixture.window.destroy() }
-            let behavior = QuickReturnBehavior.attach(to: fixture.scrolledWindow, header: fixture.header, inset: fixture.inset)
-            ready(fixture)
+        onQuickReturnList { fixture, behavior in
             // Row 20 under the header, row 21 across its bottom edge, row 22 the first whole one below.
             XCTAssertTrue(place(fixture, row: 20, at: 30), "row 20 placed under the header")
             behavior.attachment!.focusContent()
             pump(50)
             XCTAssertTrue(fixture.row(22)?.hasFocus == true, "row 22, the first whole row below the header, has the focus")
             XCTAssertEqual(fixture.rowY(22), 110, "and nothing had to move")
-            behavior.detach()
         }
     }
 

@@ -6,11 +6,7 @@ import ShyBarAppWidgets
 
 final class BehaviorTests: GtkTestCase, @unchecked Sendable {
     func testSpacerRowIsATopInsetThatScrollsWithTheContent() {
-        onMain {
-            let fixture = ListFixture()
-            defer { fixture.window.destroy() }
-            let behavior = QuickReturnBehavior.attach(to: fixture.scrolledWindow, header: fixture.header, inset: fixture.inset)
-            ready(fixture)
+        onQuickReturnList { fixture, behavior in
             XCTAssertEqual(fixture.inset.height, 90, "the inset follows the header's height")
             pump(until: { fixture.rowY(0) == 90 })
             XCTAssertEqual(fixture.rowY(0), 90, "the first row starts under the header")
@@ -20,16 +16,11 @@ final class BehaviorTests: GtkTestCase, @unchecked Sendable {
             XCTAssertEqual(fixture.rowY(0), 40, "content moves by exactly the scroll delta")
             XCTAssertEqual(behavior.frame.extent, 40, "near the top the header rests on the content")
             XCTAssertEqual(fixture.headerY(), -50)
-            behavior.detach()
         }
     }
 
     func testAHeaderThatChangesHeightMovesTheInsetWithIt() {
-        onMain {
-            let fixture = ListFixture()
-            defer { fixture.window.destroy() }
-            let behavior = QuickReturnBehavior.attach(to: fixture.scrolledWindow, header: fixture.header, inset: fixture.inset)
-            ready(fixture)
+        onQuickReturnList { fixture, behavior in
             XCTAssertEqual(fixture.inset.height, 90)
             // Nothing else changes: no resize, no scroll, no refresh from the integrator.
             fixture.header.setSizeRequest(height: 130)
@@ -37,7 +28,6 @@ final class BehaviorTests: GtkTestCase, @unchecked Sendable {
                           "inset \(fixture.inset.height), first row at \(String(describing: fixture.rowY(0)))")
             XCTAssertEqual(behavior.frame.header, 130)
             XCTAssertEqual(behavior.frame.extent, 130)
-            behavior.detach()
         }
     }
 
@@ -84,11 +74,7 @@ final class BehaviorTests: GtkTestCase, @unchecked Sendable {
     }
 
     func testQuickReturnFollowsUserScrollAndIgnoresProgrammaticJumps() {
-        onMain {
-            let fixture = ListFixture()
-            defer { fixture.window.destroy() }
-            let behavior = QuickReturnBehavior.attach(to: fixture.scrolledWindow, header: fixture.header, inset: fixture.inset)
-            ready(fixture)
+        onQuickReturnList { fixture, behavior in
             let observer = behavior.attachment!.observer
 
             // A programmatic jump deep into the list does not hide the header.
@@ -118,16 +104,11 @@ final class BehaviorTests: GtkTestCase, @unchecked Sendable {
                           "header revealed by the frame-clock animation (state \(behavior.frame.state))")
             XCTAssertTrue(fixture.header.isVisible)
             XCTAssertFalse(behavior.attachment!.driver.isTicking, "the tick callback is removed when idle")
-            behavior.detach()
         }
     }
 
     func testTouchpadReleaseSnapsAndCtrlFStyleShowReveals() {
-        onMain {
-            let fixture = ListFixture()
-            defer { fixture.window.destroy() }
-            let behavior = QuickReturnBehavior.attach(to: fixture.scrolledWindow, header: fixture.header, inset: fixture.inset)
-            ready(fixture)
+        onQuickReturnList { fixture, behavior in
             let observer = behavior.attachment!.observer
             fixture.adjustment.value = 500
             pump(20)
@@ -139,7 +120,6 @@ final class BehaviorTests: GtkTestCase, @unchecked Sendable {
             XCTAssertTrue(pump(until: { behavior.frame.state == .hidden }), "a forward fling hides the header")
             behavior.show(animated: true)
             XCTAssertTrue(pump(until: { behavior.frame.state == .shown && fixture.headerY() == 0 }))
-            behavior.detach()
         }
     }
 
