@@ -33,12 +33,7 @@ final class ScrollObserverTests: GtkTestCase, @unchecked Sendable {
     /// After a key that scrolls forward, the list correcting its estimate backwards is
     /// layout, not the person: it must not reveal a quick-return header.
     func testAValueChangeAgainstTheKeysDirectionIsNotThePerson() {
-        onMain {
-            let fixture = ListFixture()
-            defer { fixture.window.destroy() }
-            let observer = ScrollObserver(scrolledWindow: fixture.scrolledWindow)
-            defer { observer.stop() }
-            ready(fixture)
+        onObservedList { fixture, observer in
             var sources: [ScrollSource] = []
             observer.onInput = { input in
                 if case .scroll(_, let source) = input.input { sources.append(source) }
@@ -113,6 +108,18 @@ final class ScrollObserverTests: GtkTestCase, @unchecked Sendable {
         return { inputs }
     }
 
+    /// Runs `body` with a laid-out ``ListFixture`` watched by a scroll observer (stopped after).
+    private func onObservedList(_ body: @MainActor (ListFixture, ScrollObserver) throws -> Void) rethrows {
+        try onMain {
+            let fixture = ListFixture()
+            defer { fixture.window.destroy() }
+            let observer = ScrollObserver(scrolledWindow: fixture.scrolledWindow)
+            defer { observer.stop() }
+            ready(fixture)
+            try body(fixture, observer)
+        }
+    }
+
     @MainActor
     private func sources(_ inputs: [TrackerInput]) -> [ScrollSource] {
         inputs.compactMap { if case .scroll(_, let source) = $0 { return source } else { return nil } }
@@ -121,12 +128,7 @@ final class ScrollObserverTests: GtkTestCase, @unchecked Sendable {
     /// A wheel step makes the value changes that follow the wheel's for 350 ms; later
     /// ones are the list (or the app) moving by itself.
     func testWheelChangesAreTheWheelOnlyWhileTheStepIsFresh() {
-        onMain {
-            let fixture = ListFixture()
-            defer { fixture.window.destroy() }
-            let observer = ScrollObserver(scrolledWindow: fixture.scrolledWindow)
-            defer { observer.stop() }
-            ready(fixture)
+        onObservedList { fixture, observer in
             let inputs = record(observer)
             observer.simulateUserInput(.wheel)
             fixture.adjustment.value = 200
@@ -189,12 +191,7 @@ final class ScrollObserverTests: GtkTestCase, @unchecked Sendable {
     }
 
     func testAGlideWithoutAnimationJumpsAndStaysInRange() {
-        onMain {
-            let fixture = ListFixture()
-            defer { fixture.window.destroy() }
-            let observer = ScrollObserver(scrolledWindow: fixture.scrolledWindow)
-            defer { observer.stop() }
-            ready(fixture)
+        onObservedList { fixture, observer in
             let inputs = record(observer)
             observer.glide(to: 1e9, animation: nil)
             let maximum = fixture.adjustment.upper - fixture.adjustment.pageSize
@@ -244,12 +241,7 @@ final class ScrollObserverTests: GtkTestCase, @unchecked Sendable {
     /// Fingers that end only with a stop: if the scrolled window leaves the screen (a page
     /// switch) the stop goes elsewhere, so unmapping ends the gesture.
     func testUnmappingEndsAGestureWhoseEndWouldGoElsewhere() {
-        onMain {
-            let fixture = ListFixture()
-            defer { fixture.window.destroy() }
-            let observer = ScrollObserver(scrolledWindow: fixture.scrolledWindow)
-            defer { observer.stop() }
-            ready(fixture)
+        onObservedList { fixture, observer in
             let inputs = record(observer)
             observer.simulateFingerScroll()
             pump(300)
