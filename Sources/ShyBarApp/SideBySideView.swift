@@ -209,7 +209,17 @@ final class SideBySideView {
     private func playTrace() {
         guard let traceDirectory, traceDrop.selected < ComparisonTraces.names.count else { return }
         let name = ComparisonTraces.names[traceDrop.selected]
-        let path = traceDirectory + "/" + name + ".jsonl"
+        play(path: traceDirectory + "/" + name + ".jsonl", name: name)
+    }
+
+    /// Plays the trace at `path` on both sides at once, each with its own preset (Ctrl+O
+    /// while the view is open).
+    func play(path: String) {
+        let file = FileSystem.baseName(of: path)
+        play(path: path, name: file.hasSuffix(".jsonl") ? String(file.dropLast(6)) : file)
+    }
+
+    private func play(path: String, name: String) {
         stopPlaying()
         let text: String
         do {

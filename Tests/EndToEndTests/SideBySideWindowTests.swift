@@ -109,6 +109,52 @@ final class SideBySideWindowTests: ShybarWindowTestCase, @unchecked Sendable {
         }
     }
 
+    /// What the window says when Ctrl+R is pressed while the comparison is open.
+    static let noRecording = "Recording works on one page: close Compare Presets (Ctrl+B) to record."
+
+    /// Ctrl+R and Ctrl+O with Compare Presets open are about the comparison, never the page
+    /// hidden behind it: Ctrl+R records nothing and the window says why; Ctrl+O then opens
+    /// a trace at once (with a recording running it would stop it and ask where to save it
+    /// first) and plays it on both sides.
+    func testRecordAndOpenTraceWhileComparing() throws {
+        let home = try PrivateHome()
+        defer { home.remove() }
+        // A touchpad flick that hides the header, from mid-list; it ends at 2150 px, hidden
+        // (a played trace moves the content too).
+        let hide = home.root.appendingPathComponent("hide.jsonl")
+        try """
+        {"t":0,"type":"geometry","viewport":600,"content":48000,"header":90}
+        {"t":100,"type":"scroll","offset":2000,"source":"programmatic"}
+        {"t":200,"type":"begin"}
+        {"t":216,"type":"scroll","offset":2050,"source":"touchpad"}
+        {"t":232,"type":"scroll","offset":2150,"source":"touchpad"}
+        {"t":248,"type":"end","velocity":1500}
+        {"t":600,"type":"tick"}
+        """.write(to: hide, atomically: true, encoding: .utf8)
+        guard let (app, _) = try openSideBySide(home) else { return }
+
+        app.key("ctrl+r")
+        guard app.waitFor("the reason Ctrl+R records nothing", timeout: 5, {
+            $0.objects?.contains { $0.name == Self.noRecording && $0.isMapped } == true
+        }) != nil else { return }
+        app.key("ctrl+o")
+        guard let dialog = app.waitFor("a dialog after Ctrl+O", timeout: 5, {
+            ($0.windows ?? []).contains { $0 == "Open Trace" || $0 == "Save Trace" }
+        }) else { return }
+        guard dialog.windows?.contains("Open Trace") == true else {
+            return app.fail("Ctrl+O asked where to save a recording (Ctrl+R recorded the hidden page): \(dialog.windows ?? [])")
+        }
+        Thread.sleep(forTimeInterval: 1.0)                 // the dialog maps and takes focus
+        app.key("ctrl+a")
+        app.type(hide.path)
+        Thread.sleep(forTimeInterval: 0.3)
+        app.key("Return")
+        if app.waitFor("both headers hidden by the trace played on both sides", timeout: 10,
+                       bothSides({ $0.hidden }, scrolled: { abs($0 - 2150) <= 2 })) == nil {
+            XCTFail("last seen: \(lastSeen)")
+        }
+    }
+
     func testBlindSessionSavedAndSummarized() throws {
         let home = try PrivateHome()
         defer { home.remove() }
