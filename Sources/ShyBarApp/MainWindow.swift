@@ -263,9 +263,18 @@ final class MainWindow {
         deck.quickReturn.focusSearch()
     }
 
+    /// Whether Compare Presets is open in the pages' place.
+    var isComparing: Bool { sideBySide?.root.isVisible == true }
+
+    /// Ctrl+R: records the visible page. Not while Compare Presets is open: a trace is one
+    /// tracker's with one preset's options, and the page it would record is out of sight,
+    /// so the window says why and records nothing.
     func toggleRecording() {
         if recording.isRecording {
             recording.stop(page: deck.visiblePage, tuning: tuning(for: deck.visiblePage))
+        } else if isComparing {
+            headerBar.showRecording(false)
+            banner.show(tr("Recording works on one page: close Compare Presets (Ctrl+B) to record."))
         } else {
             playback.stop()
             panel.monitor.clear()
@@ -273,10 +282,14 @@ final class MainWindow {
         }
     }
 
-    /// Ctrl+O: while recording it stops (and saves) first, as the button says.
+    /// Ctrl+O: while recording it stops (and saves) first, as the button says. While
+    /// Compare Presets is open the trace plays on both of its sides, as its Play Trace does.
     func openTrace() {
         if recording.isRecording { toggleRecording(); return }
-        playback.choose { [weak self] path in self?.play(path: path) }
+        playback.choose { [weak self] path in
+            guard let self else { return }
+            if self.isComparing { self.sideBySide?.play(path: path) } else { self.play(path: path) }
+        }
     }
 
     /// Plays the trace at `path` on the visible page.

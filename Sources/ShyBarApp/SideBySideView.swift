@@ -11,8 +11,10 @@ import ShyBarGtk
 /// A blind test (``BlindTest``) hides which side is which.
 ///
 /// The side the person last acted on leads: its scrolling, and the momentum that follows
-/// it, goes to the other side; the other side's own movement (its layout corrections, a
-/// snap it animates) stays its own.
+/// it, goes to the other side. What each side's behaviour does by itself stays on that
+/// side: its layout corrections, and the settle it animates when the input ends (a snap
+/// that scrolls the content near the top), which the other side makes by its own preset's
+/// rules from the same gesture end, or not at all.
 @MainActor
 final class SideBySideView {
     let root = Box(.vertical, spacing: 6)
@@ -183,6 +185,8 @@ final class SideBySideView {
         switch input.input {
         case .scroll(let offset, let source):
             guard source != .programmatic else { return }
+            // A settle is reported as momentum, but it is this side's preset at work.
+            if source == .momentum, sides[index].page.tap?.isReportingSettle == true { return }
             if source != .momentum {
                 leader = index
                 blind.used(source.rawValue)
@@ -205,7 +209,17 @@ final class SideBySideView {
     private func playTrace() {
         guard let traceDirectory, traceDrop.selected < ComparisonTraces.names.count else { return }
         let name = ComparisonTraces.names[traceDrop.selected]
-        let path = traceDirectory + "/" + name + ".jsonl"
+        play(path: traceDirectory + "/" + name + ".jsonl", name: name)
+    }
+
+    /// Plays the trace at `path` on both sides at once, each with its own preset (Ctrl+O
+    /// while the view is open).
+    func play(path: String) {
+        let file = FileSystem.baseName(of: path)
+        play(path: path, name: file.hasSuffix(".jsonl") ? String(file.dropLast(6)) : file)
+    }
+
+    private func play(path: String, name: String) {
         stopPlaying()
         let text: String
         do {

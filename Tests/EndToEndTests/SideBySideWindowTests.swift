@@ -5,44 +5,21 @@ import XCTest
 /// drag on one side move both lists and both headers; a blind session chosen with real
 /// keys is saved, and `shybar compare --summary` reads it back.
 final class SideBySideWindowTests: ShybarWindowTestCase, @unchecked Sendable {
-    static let left = "Left side"
-    static let right = "Right side"
-    /// The two offsets last seen, for failure messages.
-    var lastOffsets = "none"
-
-    /// Both sides are listed, with their content panes and offsets.
-    func showsBothSides(_ snapshot: AXSnapshot) -> Bool {
-        snapshot.complete == true && [Self.left, Self.right].allSatisfy {
-            snapshot.contentTop(page: $0) != nil && snapshot.offsets?[$0] != nil
-        }
-    }
-
-    /// What AT-SPI shows of one side's quick-return header.
-    struct HeaderSeen {
-        /// In full at the top of its content.
-        var shown: Bool
-        /// Not listed, not mapped, or entirely above the content.
-        var hidden: Bool
-    }
-
-    func header(_ snapshot: AXSnapshot, _ side: String) -> HeaderSeen {
-        guard let top = snapshot.contentTop(page: side) else { return HeaderSeen(shown: false, hidden: false) }
-        guard let header = snapshot.object("Header", page: side) else { return HeaderSeen(shown: false, hidden: true) }
-        return HeaderSeen(shown: header.isMapped && header.y == top && header.h == Self.quickReturnHeaderHeight,
-                          hidden: !header.isMapped || header.bottom <= top)
-    }
+    static let left = SideBySideSnapshot.left
+    static let right = SideBySideSnapshot.right
+    /// The two sides last seen, for failure messages.
+    var lastSeen = "none"
 
     /// Both sides agree: the headers are in the same state `state`, and the lists scrolled
-    /// together by one hand's deltas: two pixels apart at most, or half a percent after a
-    /// long jump (a scrollbar drag across thousands of rows: each list corrects its own
-    /// estimate of the rows' heights, which is layout and stays on its side).
-    func bothSides(_ state: @escaping (HeaderSeen) -> Bool, scrolled: @escaping (Double) -> Bool) -> (AXSnapshot) -> Bool {
+    /// together by one hand's deltas (see `SideBySideSnapshot.listsApart`), to an offset
+    /// `scrolled` accepts.
+    func bothSides(_ state: @escaping (SideBySideSnapshot.Header) -> Bool,
+                   scrolled: @escaping (Double) -> Bool) -> (AXSnapshot) -> Bool {
         { snapshot in
-            guard self.showsBothSides(snapshot), let left = snapshot.offsets?[Self.left],
-                  let right = snapshot.offsets?[Self.right] else { return false }
-            self.lastOffsets = "left \(left), right \(right)"
-            return state(self.header(snapshot, Self.left)) && state(self.header(snapshot, Self.right))
-                && scrolled(left) && scrolled(right) && abs(left - right) <= max(2, 0.005 * max(left, right))
+            guard let sides = SideBySideSnapshot(snapshot) else { return false }
+            self.lastSeen = sides.description
+            return state(sides.header(Self.left)) && state(sides.header(Self.right))
+                && scrolled(sides.offset(Self.left)) && scrolled(sides.offset(Self.right)) && sides.listsApart()
         }
     }
 
@@ -98,7 +75,83 @@ final class SideBySideWindowTests: ShybarWindowTestCase, @unchecked Sendable {
         ShybarWindowSession.command("/usr/bin/xdotool", ["mouseup", "1"])
         if app.waitFor("both headers hidden after dragging the left scrollbar", timeout: 10,
                        bothSides({ $0.hidden }, scrolled: { $0 > 100 })) == nil {
-            XCTFail("offsets last seen: \(lastOffsets)")
+            XCTFail("last seen: \(lastSeen)")
+        }
+    }
+
+    /// One wheel notch down from the top on the left, then nothing: the left (headroom,
+    /// which snaps to the nearer edge) settles whole by moving its content to the top or one
+    /// header down, while the right (android-enter-always, which never snaps) rests where the
+    /// notch left it, its header as far out of view as its content is from the top. The
+    /// left's settle is its own animation, not the person's input: it must not reach the
+    /// right as more scrolling.
+    func testEachSideSettlesByItsOwnPreset() throws {
+        let home = try PrivateHome()
+        defer { home.remove() }
+        guard let (app, opened) = try openSideBySide(home) else { return }
+        let leftMiddle = point(in: Self.left, opened, dx: 200, dy: 300)
+        app.wheel(down: true, steps: 1, x: leftMiddle.x, y: leftMiddle.y)
+        let settled: (AXSnapshot) -> Bool = { snapshot in
+            guard let sides = SideBySideSnapshot(snapshot) else { return false }
+            self.lastSeen = sides.description
+            let right = sides.offset(Self.right)
+            return sides.restsWholeNearTheTop(Self.left) && right > 2 && right < Double(Self.quickReturnHeaderHeight) - 2
+                && sides.restsPartlyShown(Self.right, at: right)
+        }
+        guard app.waitFor("the left settled whole, the right partly shown where the notch left it", timeout: 10,
+                          settled) != nil else {
+            return XCTFail("after one wheel notch on the left, last seen: \(lastSeen)")
+        }
+        // And it stays so: nothing else arrives at either side once both have settled.
+        Thread.sleep(forTimeInterval: 0.6)
+        if app.waitFor("both sides still settled 0.6 s later", timeout: 2, settled) == nil {
+            XCTFail("the sides moved again after settling, last seen: \(lastSeen)")
+        }
+    }
+
+    /// What the window says when Ctrl+R is pressed while the comparison is open.
+    static let noRecording = "Recording works on one page: close Compare Presets (Ctrl+B) to record."
+
+    /// Ctrl+R and Ctrl+O with Compare Presets open are about the comparison, never the page
+    /// hidden behind it: Ctrl+R records nothing and the window says why; Ctrl+O then opens
+    /// a trace at once (with a recording running it would stop it and ask where to save it
+    /// first) and plays it on both sides.
+    func testRecordAndOpenTraceWhileComparing() throws {
+        let home = try PrivateHome()
+        defer { home.remove() }
+        // A touchpad flick that hides the header, from mid-list; it ends at 2150 px, hidden
+        // (a played trace moves the content too).
+        let hide = home.root.appendingPathComponent("hide.jsonl")
+        try """
+        {"t":0,"type":"geometry","viewport":600,"content":48000,"header":90}
+        {"t":100,"type":"scroll","offset":2000,"source":"programmatic"}
+        {"t":200,"type":"begin"}
+        {"t":216,"type":"scroll","offset":2050,"source":"touchpad"}
+        {"t":232,"type":"scroll","offset":2150,"source":"touchpad"}
+        {"t":248,"type":"end","velocity":1500}
+        {"t":600,"type":"tick"}
+        """.write(to: hide, atomically: true, encoding: .utf8)
+        guard let (app, _) = try openSideBySide(home) else { return }
+
+        app.key("ctrl+r")
+        guard app.waitFor("the reason Ctrl+R records nothing", timeout: 5, {
+            $0.objects?.contains { $0.name == Self.noRecording && $0.isMapped } == true
+        }) != nil else { return }
+        app.key("ctrl+o")
+        guard let dialog = app.waitFor("a dialog after Ctrl+O", timeout: 5, {
+            ($0.windows ?? []).contains { $0 == "Open Trace" || $0 == "Save Trace" }
+        }) else { return }
+        guard dialog.windows?.contains("Open Trace") == true else {
+            return app.fail("Ctrl+O asked where to save a recording (Ctrl+R recorded the hidden page): \(dialog.windows ?? [])")
+        }
+        Thread.sleep(forTimeInterval: 1.0)                 // the dialog maps and takes focus
+        app.key("ctrl+a")
+        app.type(hide.path)
+        Thread.sleep(forTimeInterval: 0.3)
+        app.key("Return")
+        if app.waitFor("both headers hidden by the trace played on both sides", timeout: 10,
+                       bothSides({ $0.hidden }, scrolled: { abs($0 - 2150) <= 2 })) == nil {
+            XCTFail("last seen: \(lastSeen)")
         }
     }
 

@@ -266,6 +266,11 @@ package final class ScrollObserver {
         glideTarget = nil
     }
 
+    /// Whether the value change being reported now is a step of a glide the observer
+    /// animates (a tracker's settle), which is reported as `.momentum` like the kinetic
+    /// scrolling after a person's fling, but moves the content on the tracker's behalf.
+    package var isReportingGlide: Bool { isGliding }
+
     /// The current offset (value − lower).
     package var currentOffset: Double { adjustment.value - adjustment.lower }
 
