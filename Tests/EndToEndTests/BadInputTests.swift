@@ -216,23 +216,16 @@ final class BadInputTests: XCTestCase {
 
     // MARK: - Catalog
 
+    /// One problem of each kind the window must survive: the file system's (missing), the
+    /// parser's (binary junk) and an item's (a wrong type). Every problem's own sentence is
+    /// checked without a window in `CatalogReadTests`.
     func testCatalogProblemsAreNamedOnOneLineAndTheBuiltInItemIsUsed() throws {
         let cases: [(String, (URL) throws -> Void, String)] = [
             ("missing", { try FileManager.default.removeItem(at: $0) }, "catalog.json: no such file; using a built-in item"),
-            ("a directory", { try FileManager.default.removeItem(at: $0); try FileManager.default.createDirectory(at: $0, withIntermediateDirectories: false) },
-             "catalog.json: is a directory, not a file; using a built-in item"),
-            ("empty", { try Data().write(to: $0) }, "catalog.json: is empty; using a built-in item"),
-            ("not JSON", { try Data("[{\"title\": \"bike\",".utf8).write(to: $0) }, "catalog.json: is not valid JSON; using a built-in item"),
             ("binary junk", { try Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 151 &+ 7) }).write(to: $0) },
              "catalog.json: is not valid JSON; using a built-in item"),
-            ("an object", { try Data("{\"items\": []}".utf8).write(to: $0) }, "catalog.json: must be a JSON array of items; using a built-in item"),
-            ("no items", { try Data("[]".utf8).write(to: $0) }, "catalog.json: has no items; using a built-in item"),
             ("a wrong type", { try Data("[{\"title\":3,\"price\":1,\"seller\":\"s\",\"place\":\"p\",\"listedDaysAgo\":1}]".utf8).write(to: $0) },
              "catalog.json: item 1, \"title\": expected a string; using a built-in item"),
-            ("a missing key", { try Data("[{\"title\":\"t\",\"price\":1,\"seller\":\"s\",\"place\":\"p\"}]".utf8).write(to: $0) },
-             "catalog.json: item 1: missing \"listedDaysAgo\"; using a built-in item"),
-            ("a negative price", { try Data("[{\"title\":\"t\",\"price\":-5,\"seller\":\"s\",\"place\":\"p\",\"listedDaysAgo\":1}]".utf8).write(to: $0) },
-             "catalog.json: item 1: price -5.0 is not a price; using a built-in item"),
         ]
         for (name, breakIt, message) in cases {
             try? FileManager.default.removeItem(at: scratch.appendingPathComponent("data"))

@@ -160,6 +160,35 @@ final class HeaderViewTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// The view's `header.show` action, activated from a widget inside it (as a menu item or
+    /// a shortcut of the integrator's would), brings a hidden header back; outside the view
+    /// there is no such action.
+    func testTheShowActionFromAWidgetInsideRevealsTheHeader() {
+        onMain {
+            let strings = StringList(count: 200)
+            let scene = Scene(child: strings.list)
+            defer { gtk_window_destroy(shy_window(gp(scene.window))) }
+            scene.view.set("animations-enabled", false)
+            pump(until: { scene.view.frame.header == 90 })
+            for offset in stride(from: 0.0, through: 600, by: 20) {
+                simulateWheel(on: scene)
+                gtk_adjustment_set_value(scene.adjustment, offset)
+                pump(5)
+            }
+            XCTAssertTrue(pump(until: { scene.view.state == .hidden }), "forward scrolling did not hide the header")
+            XCTAssertEqual(gtk_widget_activate_action_variant(strings.list, "header.show", nil), 1,
+                           "a widget inside the view found no header.show action")
+            XCTAssertTrue(pump(until: { scene.view.state == .shown }), "header.show left the header \(scene.view.state)")
+            XCTAssertEqual(scene.view.extent, 90)
+            XCTAssertEqual(gtk_adjustment_get_value(scene.adjustment), 600, "showing the header scrolled the content")
+            let outside = gtk_label_new("outside")!
+            g_object_ref_sink(gp(outside))
+            defer { g_object_unref(gp(outside)) }
+            XCTAssertEqual(gtk_widget_activate_action_variant(outside, "header.show", nil), 0,
+                           "a widget outside any view activated header.show")
+        }
+    }
+
     /// The content's height once layout has settled (the list measures its rows lazily).
     @MainActor
     private func settledUpper(_ scene: Scene) -> Double {
