@@ -21,7 +21,7 @@ final class FocusNotObscuredTests: ShybarWindowTestCase, @unchecked Sendable {
     static let rows = "Down*12,Up*14,Page_Down*3,Up*16,Down*16,Tab*10,shift+Tab*12,Down*8,Up*16,Tab*4,End,Up*18,shift+Tab*6,Tab*6,"
         + "Page_Up*3,Down*6,Home,Down*4,Up*4"
     /// From the first row back down to where a pass starts (the 13th row, as clicked).
-    static let back = "Page_Down*2,Page_Up*6,Home,Down*12"
+    static let back = "Page_Down*3,Page_Up*7,Home,Down*12"
 
     /// Quick return: Shift+Tab from the first row into the header (Filter, Search) and Tab
     /// back; Ctrl+F in the middle of the list (the header reveals, the search entry has the

@@ -22,12 +22,13 @@ its content, header and toolbar side by side in one overlay.
   --key-syntax   how a key is spelled for that command: "xdotool" (one argument, "shift+Tab")
               or "wtype" ("-M shift -k ISO_Left_Tab -m shift": wtype presses and releases
               modifiers apart)
-  --settle    a check judges once nothing it reads has changed for this long (default 60 ms)
+  --settle    a check judges once nothing it reads has changed for this long (default 40 ms:
+              two frames and more; GTK places the focus and the guard corrects it in one)
   --confirm   a check that finds the focus obscured (or a header with the focus in it not
               fully shown) first waits until nothing has changed for this long (default
               150 ms) and judges again: a reading taken while GTK, the header or a correction
               was still between two frames is not a finding; a state that holds is
-  --rest-every / --rest   every Nth key (default 30), and after the last, it waits until
+  --rest-every / --rest   every Nth key (default 40), and after the last, it waits until
               nothing has changed for this long instead (default 1000 ms): the header may
               settle on its own after a pause (its settle waits for input to stop), and the
               check must hold after that too
@@ -150,9 +151,9 @@ def main():
     parser.add_argument("--keys", required=True)
     parser.add_argument("--key-command", default="xdotool key --clearmodifiers {}")
     parser.add_argument("--key-syntax", choices=["xdotool", "wtype"], default="xdotool")
-    parser.add_argument("--settle", type=float, default=60)
+    parser.add_argument("--settle", type=float, default=40)
     parser.add_argument("--confirm", type=float, default=150)
-    parser.add_argument("--rest-every", type=int, default=30)
+    parser.add_argument("--rest-every", type=int, default=40)
     parser.add_argument("--rest", type=float, default=1000)
     parser.add_argument("--verbose", action="store_true", help="each step on standard error")
     args = parser.parse_args()
@@ -250,7 +251,7 @@ def main():
             if time.monotonic() - start > 5:
                 result["unstable"] += 1
                 break
-            pump(0.015)
+            pump(0.01)
             now = reading()
             if now != last:
                 last, stable_since = now, time.monotonic()
