@@ -2,9 +2,11 @@
 """Presses keys in a running ShyBar window (or an example program) and checks, after each
 key, over AT-SPI, that the focused item is not obscured: when the focus is inside the page's
 scrolled content, the focused object must lie entirely below the bottom of the covering
-parts (the header, the toolbar) and above the bottom of the scrolled window. Focus on the
-scrollable itself (a list with no row focused, a viewport, a text view: GTK 4.8 gives AT-SPI
-no extents of a text view's characters) has no item to check and is counted apart.
+parts (the header, the toolbar) and above the bottom of the scrolled window. A focused text
+view's item is its caret's character (the cursor line: AT-SPI's caret offset and that
+character's extents, in window coordinates, as drawn), and a key that moves only the caret
+counts as a move. Focus on the scrollable itself (a list with no row focused, a viewport)
+has no item to check and is counted apart.
 
 Usage: focus_walk.py --pid PID --page NAME --keys PLAN [--app NAME]
                      [--key-command CMD] [--key-syntax xdotool|wtype]
@@ -161,6 +163,11 @@ def main():
 
     focused = {"obj": None, "moves": 0}
 
+    def on_caret(event):
+        # The caret moved in the focused text view: the key moved what a check looks at.
+        if event.source == focused["obj"]:
+            focused["moves"] += 1
+
     def on_focus(event):
         # Under Wayland each virtual keyboard a key comes from makes the window lose and
         # regain the focus (a pair of events on the focused object): only focus arriving on
@@ -171,6 +178,7 @@ def main():
 
     try:
         pyatspi.Registry.registerEventListener(on_focus, "object:state-changed:focused")
+        pyatspi.Registry.registerEventListener(on_caret, "object:text-caret-moved")
         app, _ = find_app(args.pid, None if args.app == "-" else args.app)
         if app is None:
             print("focus_walk: the app is not on the accessibility bus", file=sys.stderr)
@@ -217,15 +225,25 @@ def main():
         if key not in places:
             if inside(obj, pane):
                 on_scrollable = obj == scrollable or (obj.parent == pane and obj.getRoleName() != "scroll bar")
-                places[key] = "scrollable" if on_scrollable else "content"
+                places[key] = ("caret" if obj.getRoleName() == "text" else "scrollable") if on_scrollable else "content"
             else:
                 places[key] = next((("cover", i) for i, cover in enumerate(covers) if inside(obj, cover)),
                                    "elsewhere")
         return places[key]
 
+    def caret_box(obj):
+        text = obj.queryText()
+        e = text.getCharacterExtents(text.caretOffset, pyatspi.WINDOW_COORDS)
+        if e[3] <= 0:
+            # No line to check is no pass: the walk stops (after the reading's retries).
+            raise RuntimeError("AT-SPI gives the caret at offset %d no extents" % text.caretOffset)
+        return [e[0], e[1], e[2], e[3]]
+
     def read_once():
         obj = focused["obj"]
-        item = extents(obj) if obj is not None else None
+        item = None
+        if obj is not None:
+            item = caret_box(obj) if place(obj) == "caret" else extents(obj)
         return obj, item, [extents(cover) for cover in covers], extents(pane)
 
     def reading():
@@ -264,7 +282,7 @@ def main():
             return None
         where = place(obj)
         pane_top, pane_bottom = pane_box[1], pane_box[1] + pane_box[3]
-        if where == "content":
+        if where in ("content", "caret"):
             covered = max([pane_top] + [y + h for (x, y, w, h) in cover_boxes if w > 0 and h > 0])
             x, y, w, h = item
             if y < covered - TOLERANCE or y + h > pane_bottom + TOLERANCE:
@@ -308,7 +326,7 @@ def main():
         except Exception as error:
             print("focus_walk: AT-SPI failed at step %d (%s): %s" % (step, key, error), file=sys.stderr)
             return 4
-        if where == "content":
+        if where in ("content", "caret"):
             result["inContent"] += 1
         elif where == "scrollable":
             result["onScrollable"] += 1
