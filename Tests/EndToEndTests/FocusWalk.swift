@@ -19,7 +19,20 @@ struct FocusWalk: Decodable {
     var elsewhere: Int
     var covers: Int
     var obscured: [Obscured]
+    /// Keys after which the focus was in a header or toolbar that was not fully shown.
+    var hiddenCovers: [HiddenCover]
     var unstable: Int
+    /// Checks that looked bad after the short settle and were judged again at rest.
+    var confirmed: Int
+    var seconds: Double
+
+    struct HiddenCover: Decodable {
+        var step: Int
+        var key: String
+        var item: [Int]
+        var cover: [Int]
+        var pane: [Int]
+    }
 
     static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("focus_walk.py").path
@@ -32,20 +45,43 @@ struct FocusWalk: Decodable {
         }
     }
 
-    /// `plan` repeated `SHYBAR_FOCUS_REPEATS` times (default once), for a longer run.
-    static func repeated(_ plan: String) -> String {
+    /// How many keys of `plan` move the focus down the content (Down, Page_Down, End, Tab)
+    /// and how many up (Up, Page_Up, Home, Shift+Tab); other keys (Ctrl+F, Escape) are neither.
+    static func directions(_ plan: String) -> (down: Int, up: Int) {
+        var down = 0, up = 0
+        for part in plan.split(separator: ",") {
+            let pieces = part.split(separator: "*")
+            let count = pieces.count == 2 ? Int(pieces[1]) ?? 1 : 1
+            switch pieces.first.map(String.init) ?? "" {
+            case "Down", "Page_Down", "End", "ctrl+End", "Tab": down += count
+            case "Up", "Page_Up", "Home", "ctrl+Home", "shift+Tab": up += count
+            default: break
+            }
+        }
+        return (down, up)
+    }
+
+    /// `plan` repeated `times` times, and that `SHYBAR_FOCUS_REPEATS` times (default once),
+    /// for a longer run.
+    static func repeated(_ plan: String, times: Int = 1) -> String {
         let repeats = Int(ProcessInfo.processInfo.environment["SHYBAR_FOCUS_REPEATS"] ?? "") ?? 1
-        return Array(repeating: plan, count: max(1, repeats)).joined(separator: ",")
+        return Array(repeating: plan, count: max(1, repeats) * max(1, times)).joined(separator: ",")
     }
 
     /// Walks `plan` in the window of process `pid`; `page` names the panel whose scroll pane
     /// is checked ("-": the app's first), `app` the app's name on the bus ("-": any).
-    /// `keyCommand` presses one key (`{}` is its name); the default is xdotool's.
+    /// `keyCommand` presses one key (`{}` stands for its arguments, spelled for wtype when
+    /// `wtype` is set); the default is xdotool's.
     static func run(pid: Int32, page: String, app: String = "shybar", plan: String,
-                    keyCommand: String? = nil) throws -> FocusWalk {
+                    keyCommand: String? = nil, wtype: Bool = false) throws -> FocusWalk {
         var arguments = [script, "--pid", "\(pid)", "--page", page, "--app", app, "--keys", plan]
         if let keyCommand { arguments += ["--key-command", keyCommand] }
+        if wtype { arguments += ["--key-syntax", "wtype"] }
+        // SHYBAR_FOCUS_VERBOSE=1 prints every step (the focused object, the boxes read).
+        let verbose = ProcessInfo.processInfo.environment["SHYBAR_FOCUS_VERBOSE"] == "1"
+        if verbose { arguments.append("--verbose") }
         let result = ShybarWindowSession.command("/usr/bin/python3", arguments, timeout: Double(keyCount(plan)) * 6 + 30)
+        if verbose { print(result.stderr) }
         guard result.status == 0 else {
             throw ShybarWindowSession.Failure("the focus walk did not finish (exit status \(result.status)): \(result.stderr.suffix(600))")
         }
@@ -57,22 +93,30 @@ struct FocusWalk: Decodable {
     }
 
     /// Checks the walk: every key pressed, the covering parts found, nearly every key leaving
-    /// the focus on an item in the content (a walk that lost the focus would check nothing),
-    /// every check at rest, and no focused item obscured. Returns whether all held.
+    /// the focus on an item in the content (a walk that lost the focus would check nothing)
+    /// except the `header` keys the plan takes into the header or toolbar (at least that many
+    /// must find the focus there) and the `away` keys it takes out of the view (the window's
+    /// top bar), every check at rest, no focused item obscured and no header with the focus
+    /// in it left less than fully shown. Returns whether all held.
     @discardableResult
-    func check(_ what: String, plan: String, covers expectedCovers: Int,
+    func check(_ what: String, plan: String, covers expectedCovers: Int, header: Int = 0, away: Int = 0,
                file: StaticString = #filePath, line: UInt = #line) -> Bool {
         let expected = Self.keyCount(plan)
-        print("focus walk, \(what): \(keys) keys, \(inContent) with focus on an item in the content, "
-              + "\(obscured.count) obscured, \(unstable) never at rest")
+        let (down, up) = Self.directions(plan)
+        print("focus walk, \(what): \(keys) keys (\(down) down, \(up) up), \(inContent) with focus on an item in the "
+              + "content, \(inCovers) in the header or toolbar, \(elsewhere) elsewhere, \(obscured.count) obscured, "
+              + "\(hiddenCovers.count) in a header not fully shown, \(unstable) never at rest, \(confirmed) judged "
+              + "again at rest, \(seconds) s")
         var good = true
         func require(_ condition: Bool, _ message: @autoclosure () -> String) {
             if !condition { good = false; XCTFail("\(what): \(message())", file: file, line: line) }
         }
         require(keys == expected, "\(keys) of \(expected) keys pressed")
         require(covers == expectedCovers, "\(covers) parts over the content, expected \(expectedCovers)")
-        require(inContent >= expected - 2, "only \(inContent) of \(expected) keys left the focus on an item in the content "
+        require(inContent >= expected - header - away - 2,
+                "only \(inContent) of \(expected) keys left the focus on an item in the content "
                 + "(\(onScrollable) on the scrollable, \(inCovers) in the header, \(elsewhere) elsewhere)")
+        require(inCovers >= header, "only \(inCovers) of the plan's \(header) keys into the header found the focus there")
         require(unstable == 0, "\(unstable) checks never came to rest within 5 s")
         for item in obscured.prefix(5) {
             require(false, "after key \(item.step) (\(item.key)) the focused item at y \(item.item[1])…"
@@ -80,6 +124,11 @@ struct FocusWalk: Decodable {
                     + "and toolbar) and \(item.paneBottom) (bottom of the content)")
         }
         require(obscured.isEmpty, "\(obscured.count) of \(inContent) focus moves left the focused item obscured")
+        for item in hiddenCovers.prefix(5) {
+            require(false, "after key \(item.step) (\(item.key)) the focus is at y \(item.item[1])…"
+                    + "\(item.item[1] + item.item[3]) in a part at y \(item.cover[1])…\(item.cover[1] + item.cover[3]) "
+                    + "that is not fully shown in the view (y \(item.pane[1])…\(item.pane[1] + item.pane[3]))")
+        }
         return good
     }
 }

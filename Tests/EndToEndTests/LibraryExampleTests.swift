@@ -107,9 +107,20 @@ final class LibraryExampleTests: XCTestCase {
 
     // MARK: - Focus never under the header (FocusWalk, docs/accessibility.md)
 
-    /// Rows down and up, pages both ways, the end and back. (Text views are checked in
-    /// FocusGuardTests: GTK 4.8 gives AT-SPI no extents of a text view's characters.)
+    /// Rows down and up, pages both ways, the end and back.
     static let focusPlan = "Down*8,Up*10,Page_Down*2,Up*8,Down*4,Page_Up*2,ctrl+End,Up*8,ctrl+Home,Down*4"
+    /// A text view's cursor, by lines and pages: down and up near the top (the header rides,
+    /// then up to the first line, where it settles), pages to the middle, lines both ways,
+    /// the end, lines and pages back up, the start, and lines down again. The walk reads the
+    /// cursor line from outside: AT-SPI's caret offset and that character's extents.
+    static let textPlan = "Down*8,Up*40,Page_Down*3,Up*30,Down*20,ctrl+End,Up*30,Page_Up*2,ctrl+Home,Down*30"
+
+    func testCTextExampleKeepsTheCursorLineInSight() throws {
+        let installed = try requireInstalled()
+        try walkFocus(ExampleRun(command: installed.examples.appendingPathComponent("text").path, arguments: [],
+                                 title: "ShyBar C text example", prefix: installed.prefix),
+                      covers: 1, what: "C text view", plan: Self.textPlan)
+    }
 
     func testPythonListExampleKeepsFocusInSightWithEachBehaviour() throws {
         let installed = try requireInstalled()
@@ -122,7 +133,8 @@ final class LibraryExampleTests: XCTestCase {
         }
     }
 
-    private func walkFocus(_ example: LibraryExampleRun, covers: Int, what: String? = nil) throws {
+    private func walkFocus(_ example: LibraryExampleRun, covers: Int, what: String? = nil,
+                           plan pass: String = focusPlan) throws {
         try Self.requireDisplay()
         example.accessible = true
         try example.start()
@@ -131,7 +143,7 @@ final class LibraryExampleTests: XCTestCase {
         // A real click puts the focus on a row low in the view.
         Self.xdotool(["mousemove", "--window", window, "240", "560"])
         Self.xdotool(["click", "1"])
-        let plan = "Down," + FocusWalk.repeated(Self.focusPlan)
+        let plan = "Down," + FocusWalk.repeated(pass)
         let walk = try FocusWalk.run(pid: example.process.processIdentifier, page: "-", app: "-", plan: plan)
         walk.check(what ?? example.title, plan: plan, covers: covers)
     }

@@ -2,36 +2,56 @@
 """Presses keys in a running ShyBar window (or an example program) and checks, after each
 key, over AT-SPI, that the focused item is not obscured: when the focus is inside the page's
 scrolled content, the focused object must lie entirely below the bottom of the covering
-parts (the header, the toolbar) and above the bottom of the scrolled window. Focus on the
-scrollable itself (a list with no row focused, a viewport, a text view: GTK 4.8 gives AT-SPI
-no extents of a text view's characters) has no item to check and is counted apart.
+parts (the header, the toolbar) and above the bottom of the scrolled window. A focused text
+view's item is its caret's character (the cursor line: AT-SPI's caret offset and that
+character's extents, in window coordinates, as drawn), and a key that moves only the caret
+counts as a move. Focus on the scrollable itself (a list with no row focused, a viewport)
+has no item to check and is counted apart.
 
 Usage: focus_walk.py --pid PID --page NAME --keys PLAN [--app NAME]
-                     [--key-command CMD] [--settle MS] [--rest-every N] [--rest MS]
+                     [--key-command CMD] [--key-syntax xdotool|wtype]
+                     [--settle MS] [--confirm MS] [--rest-every N] [--rest MS]
 
   --page      the panel whose scroll pane is checked ("Quick return"); "-" takes the first
               scroll pane of the app (the examples have one)
   --app       the application's name on the bus (default shybar; "-": any, by pid alone)
 The parts that lie over the content are the scroll pane's siblings: a ShyHeaderView keeps
 its content, header and toolbar side by side in one overlay.
-  --keys      a plan: keys separated by commas, each with an optional repeat, e.g.
-              "Page_Down*3,Up*40,Down*40,Home,shift+Tab"
-  --key-command  how a key is pressed: a command line with {} for the key
-              (default "xdotool key --clearmodifiers {}")
-  --settle    a check waits until nothing it reads has changed for this long (default 150 ms)
-  --rest-every / --rest   every Nth key (default 10), and after the last, it waits until
+  --keys      a plan: keys separated by commas, each with an optional repeat, in xdotool's
+              names, e.g. "Page_Down*3,Up*40,Down*40,Home,shift+Tab,ctrl+f"
+  --key-command  how a key is pressed: a command line (run without a shell) in which the
+              word {} stands for the key's arguments (default "xdotool key --clearmodifiers {}")
+  --key-syntax   how a key is spelled for that command: "xdotool" (one argument, "shift+Tab")
+              or "wtype" ("-M shift -k ISO_Left_Tab -m shift": wtype presses and releases
+              modifiers apart)
+  --settle    a check judges once nothing it reads has changed for this long (default 40 ms:
+              two frames and more; GTK places the focus and the guard corrects it in one)
+  --confirm   a check that finds the focus obscured (or a header with the focus in it not
+              fully shown) first waits until nothing has changed for this long (default
+              150 ms) and judges again: a reading taken while GTK, the header or a correction
+              was still between two frames is not a finding; a state that holds is
+  --rest-every / --rest   every Nth key (default 40), and after the last, it waits until
               nothing has changed for this long instead (default 1000 ms): the header may
-              settle on its own after a pause, and the check must hold after that too
+              settle on its own after a pause (its settle waits for input to stop), and the
+              check must hold after that too
+When the focus is inside a covering part (Shift+Tab into the header, Ctrl+F), the part must
+be fully shown: the focused object and the part itself lie entirely inside the scroll pane's
+rows, as drawn (a quick-return header reveals while the focus is in it).
 
 Prints one JSON object:
   {"keys": n, "inContent": n, "onScrollable": n, "inCovers": n, "elsewhere": n, "covers": n,
    "obscured": [{"step", "key", "item": [x, y, w, h], "covered": y, "paneBottom": y}],
-   "unstable": n}      checks that never came to rest within 5 s (checked anyway)
+   "hiddenCovers": [{"step", "key", "item": [x, y, w, h], "cover": [x, y, w, h], "pane": [...]}],
+   "unstable": n,      checks that never came to rest within 5 s (checked anyway)
+   "confirmed": n,     checks that looked bad after --settle and were judged again
+   "refocused": n,     readings whose focused object was gone, taken again at the next focus
+   "seconds": s}       how long the walk took
 Exit status 0 when the walk ran (obscured or not: the test decides), 3 when the app or the
 page is not on the accessibility bus, 4 when AT-SPI failed.
 """
 import argparse
 import json
+import shlex
 import subprocess
 import sys
 import time
@@ -98,6 +118,33 @@ def plan_keys(plan):
     return keys
 
 
+def key_arguments(key, syntax):
+    """The arguments that press `key` (xdotool's spelling, "shift+Tab") in `syntax`."""
+    if syntax == "xdotool":
+        return [key]
+    *modifiers, name = key.split("+")
+    modifiers = [{"control": "ctrl", "super": "logo"}.get(m.lower(), m.lower()) for m in modifiers]
+    arguments = []
+    for modifier in modifiers:
+        arguments += ["-M", modifier]
+    if name == "Tab" and "shift" in modifiers:
+        # A keyboard's Shift+Tab is the Tab key's shifted level, ISO_Left_Tab, with Shift
+        # held (xdotool sends it so). wtype gives each key one level, so its "-M shift -k Tab"
+        # reaches GTK as Tab with Shift, which GTK 4.8 on Wayland does not take as a move.
+        name = "ISO_Left_Tab"
+    arguments += ["-k", name]
+    for modifier in reversed(modifiers):
+        arguments += ["-m", modifier]
+    return arguments
+
+
+def key_command(template, key, syntax):
+    words = []
+    for word in shlex.split(template):
+        words += key_arguments(key, syntax) if word == "{}" else [word.replace("{}", key)]
+    return words
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--pid", type=int, required=True)
@@ -105,21 +152,33 @@ def main():
     parser.add_argument("--app", default="shybar")
     parser.add_argument("--keys", required=True)
     parser.add_argument("--key-command", default="xdotool key --clearmodifiers {}")
-    parser.add_argument("--settle", type=float, default=150)
-    parser.add_argument("--rest-every", type=int, default=10)
+    parser.add_argument("--key-syntax", choices=["xdotool", "wtype"], default="xdotool")
+    parser.add_argument("--settle", type=float, default=40)
+    parser.add_argument("--confirm", type=float, default=150)
+    parser.add_argument("--rest-every", type=int, default=40)
     parser.add_argument("--rest", type=float, default=1000)
     parser.add_argument("--verbose", action="store_true", help="each step on standard error")
     args = parser.parse_args()
+    began = time.monotonic()
 
     focused = {"obj": None, "moves": 0}
 
+    def on_caret(event):
+        # The caret moved in the focused text view: the key moved what a check looks at.
+        if event.source == focused["obj"]:
+            focused["moves"] += 1
+
     def on_focus(event):
-        if event.detail1 == 1:
+        # Under Wayland each virtual keyboard a key comes from makes the window lose and
+        # regain the focus (a pair of events on the focused object): only focus arriving on
+        # another object is a move.
+        if event.detail1 == 1 and event.source != focused["obj"]:
             focused["obj"] = event.source
             focused["moves"] += 1
 
     try:
         pyatspi.Registry.registerEventListener(on_focus, "object:state-changed:focused")
+        pyatspi.Registry.registerEventListener(on_caret, "object:text-caret-moved")
         app, _ = find_app(args.pid, None if args.app == "-" else args.app)
         if app is None:
             print("focus_walk: the app is not on the accessibility bus", file=sys.stderr)
@@ -154,71 +213,131 @@ def main():
         print("focus_walk: AT-SPI failed while looking for the focus: %s" % error, file=sys.stderr)
         return 4
 
-    def is_scrollable(obj):
-        return obj == scrollable or (obj.parent == pane and obj.getRoleName() != "scroll bar")
+    # Where an object lies in the tree does not change while it lives (a list recycles its
+    # row widgets in place), so each focused object's place is looked up once: the walk reads
+    # only extents after every key, not the tree.
+    places = {}
 
-    def reading():
+    def place(obj):
+        """"content", "scrollable", ("cover", i) or "elsewhere"."""
+        # libatspi keeps one object per accessible of the app, so the object is its key.
+        key = obj
+        if key not in places:
+            if inside(obj, pane):
+                on_scrollable = obj == scrollable or (obj.parent == pane and obj.getRoleName() != "scroll bar")
+                places[key] = ("caret" if obj.getRoleName() == "text" else "scrollable") if on_scrollable else "content"
+            else:
+                places[key] = next((("cover", i) for i, cover in enumerate(covers) if inside(obj, cover)),
+                                   "elsewhere")
+        return places[key]
+
+    def caret_box(obj):
+        text = obj.queryText()
+        e = text.getCharacterExtents(text.caretOffset, pyatspi.WINDOW_COORDS)
+        if e[3] <= 0:
+            # No line to check is no pass: the walk stops (after the reading's retries).
+            raise RuntimeError("AT-SPI gives the caret at offset %d no extents" % text.caretOffset)
+        return [e[0], e[1], e[2], e[3]]
+
+    def read_once():
         obj = focused["obj"]
         item = None
         if obj is not None:
-            item = extents(obj)
-        return item, [extents(cover) for cover in covers], extents(pane)
+            item = caret_box(obj) if place(obj) == "caret" else extents(obj)
+        return obj, item, [extents(cover) for cover in covers], extents(pane)
+
+    def reading():
+        # A key that moves the focus far (End) may move it twice: to a row that the list then
+        # recycles as it scrolls, and on to the last row. The first row's object can be gone
+        # before the second event arrives; the reading waits for that event (2 s at most).
+        start = time.monotonic()
+        while True:
+            moves = focused["moves"]
+            try:
+                return read_once()
+            except Exception:
+                if time.monotonic() - start > 2:
+                    raise
+                pump(0.015)
+                if focused["moves"] != moves:
+                    result["refocused"] += 1
+
+    def settled(quiet):
+        """Readings until nothing has changed for `quiet` ms (5 s at most); the last."""
+        last, stable_since, start = reading(), time.monotonic(), time.monotonic()
+        while time.monotonic() - stable_since < quiet / 1000:
+            if time.monotonic() - start > 5:
+                result["unstable"] += 1
+                break
+            pump(0.01)
+            now = reading()
+            if now != last:
+                last, stable_since = now, time.monotonic()
+        return last
+
+    def finding(state):
+        """What is wrong with a reading: None, ("obscured", …) or ("hiddenCover", …)."""
+        obj, item, cover_boxes, pane_box = state
+        if obj is None:
+            return None
+        where = place(obj)
+        pane_top, pane_bottom = pane_box[1], pane_box[1] + pane_box[3]
+        if where in ("content", "caret"):
+            covered = max([pane_top] + [y + h for (x, y, w, h) in cover_boxes if w > 0 and h > 0])
+            x, y, w, h = item
+            if y < covered - TOLERANCE or y + h > pane_bottom + TOLERANCE:
+                return ("obscured", {"item": item, "covered": covered, "paneBottom": pane_bottom})
+        elif where != "elsewhere" and where != "scrollable":
+            cover = cover_boxes[where[1]]
+            for box in (item, cover):
+                if box[1] < pane_top - TOLERANCE or box[1] + box[3] > pane_bottom + TOLERANCE:
+                    return ("hiddenCover", {"item": item, "cover": cover, "pane": pane_box})
+        return None
 
     result = {"keys": 0, "inContent": 0, "onScrollable": 0, "inCovers": 0, "elsewhere": 0, "covers": len(covers),
-              "obscured": [], "unstable": 0}
+              "obscured": [], "hiddenCovers": [], "unstable": 0, "confirmed": 0, "refocused": 0}
     keys = plan_keys(args.keys)
     for step, key in enumerate(keys, 1):
         moves_before = focused["moves"]
-        subprocess.run(args.key_command.replace("{}", key), shell=True, check=True)
+        subprocess.run(key_command(args.key_command, key, args.key_syntax), check=True)
         result["keys"] += 1
-        quiet = args.rest if (step % args.rest_every == 0 or step == len(keys)) else args.settle
+        rest = step % args.rest_every == 0 or step == len(keys)
         try:
             # The key may reach the app late (a compositor, a virtual keyboard): a reading
             # taken before the focus has moved would judge the state before the key. Most keys
             # move the focus; one that cannot (Down on the last row) gets 600 ms.
-            waited = 0.0
-            while focused["moves"] == moves_before and waited < 0.6:
-                pump(0.02)
-                waited += 0.02
-            pump(0.05)
-            last, stable_since, start = reading(), time.monotonic(), time.monotonic()
-            while time.monotonic() - stable_since < quiet / 1000:
-                if time.monotonic() - start > 5:
-                    result["unstable"] += 1
-                    break
-                pump(0.03)
-                now = reading()
-                if now != last:
-                    last, stable_since = now, time.monotonic()
-            item, cover_boxes, pane_box = last
-            obj = focused["obj"]
+            waited = time.monotonic()
+            while focused["moves"] == moves_before and time.monotonic() - waited < 0.6:
+                pump(0.005)
+            state = settled(args.rest if rest else args.settle)
+            found = finding(state)
+            if found is not None and not rest:
+                # Judged again once at rest for longer: only a state that holds is a finding.
+                result["confirmed"] += 1
+                state = settled(args.confirm)
+                found = finding(state)
+            obj, item, cover_boxes, pane_box = state
+            where = place(obj) if obj is not None else "elsewhere"
             if args.verbose:
-                print("step %d %s: focus %s %r %s covers %s pane %s" % (
-                    step, key, obj.getRoleName() if obj else None, obj.name if obj else None, item, cover_boxes,
-                    pane_box), file=sys.stderr)
-            if obj is None:
-                result["elsewhere"] += 1
-                continue
-            if inside(obj, pane) and is_scrollable(obj):
-                result["onScrollable"] += 1
-                continue
-            if inside(obj, pane):
-                result["inContent"] += 1
-            elif any(inside(obj, cover) for cover in covers):
-                result["inCovers"] += 1
-                continue
-            else:
-                result["elsewhere"] += 1
-                continue
+                print("step %d %s (%.3f s): focus %s %s %r %s covers %s pane %s%s" % (
+                    step, key, time.monotonic() - began, where, obj.getRoleName() if obj else None,
+                    obj.name if obj else None, item, cover_boxes, pane_box,
+                    " " + found[0].upper() if found else ""), file=sys.stderr)
         except Exception as error:
             print("focus_walk: AT-SPI failed at step %d (%s): %s" % (step, key, error), file=sys.stderr)
             return 4
-        covered = max([pane_box[1]] + [y + h for (x, y, w, h) in cover_boxes if w > 0 and h > 0])
-        pane_bottom = pane_box[1] + pane_box[3]
-        x, y, w, h = item
-        if y < covered - TOLERANCE or y + h > pane_bottom + TOLERANCE:
-            result["obscured"].append({"step": step, "key": key, "item": item, "covered": covered,
-                                       "paneBottom": pane_bottom})
+        if where in ("content", "caret"):
+            result["inContent"] += 1
+        elif where == "scrollable":
+            result["onScrollable"] += 1
+        elif where == "elsewhere":
+            result["elsewhere"] += 1
+        else:
+            result["inCovers"] += 1
+        if found is not None:
+            kind, details = found
+            result["obscured" if kind == "obscured" else "hiddenCovers"].append(dict(step=step, key=key, **details))
+    result["seconds"] = round(time.monotonic() - began, 1)
     print(json.dumps(result))
     return 0
 

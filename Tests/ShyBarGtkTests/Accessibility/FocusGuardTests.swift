@@ -107,8 +107,8 @@ final class FocusGuardTests: GtkTestCase, @unchecked Sendable {
 
 /// A text view's cursor line is kept in sight the same way, moved as its keys move it: the
 /// key press as the view hears it, then the text view's own `move-cursor` key-binding signal
-/// (what Up, Down, Page Up, Page Down, Ctrl+Home and Ctrl+End emit). End to end, AT-SPI
-/// cannot check this: GTK 4.8 gives it no extents of a text view's characters.
+/// (what Up, Down, Page Up, Page Down, Ctrl+Home and Ctrl+End emit). End to end, with real
+/// keys read over AT-SPI, the C text example's walk checks it too (LibraryExampleTests).
 final class FocusGuardTextViewTests: GtkTestCase, @unchecked Sendable {
     func testTheCursorLineStaysBelowTheHeaderAndAboveTheBottom() {
         onMain {
