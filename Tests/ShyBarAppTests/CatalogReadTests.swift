@@ -19,7 +19,7 @@ final class CatalogReadTests: XCTestCase {
     }
 
     /// The catalog's problems, each as the file that has it and the sentence it must give.
-    static let problems: [(name: String, make: (URL) throws -> Void, message: String)] = [
+    static let problems: [(name: String, make: @Sendable (URL) throws -> Void, message: String)] = [
         ("missing", { _ in }, "no such file"),
         ("a directory", { try FileManager.default.createDirectory(at: $0, withIntermediateDirectories: false) },
          "is a directory, not a file"),
