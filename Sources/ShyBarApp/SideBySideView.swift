@@ -204,6 +204,17 @@ final class SideBySideView {
         mirroring = false
     }
 
+    // MARK: Search
+
+    /// Ctrl+F while the view is open: reveals the header of the side that holds the keyboard
+    /// `focus` (the left one when neither does) and focuses that side's search entry. A
+    /// quick-return side only: the other pages have no search (the window shows that page
+    /// first). The reveal is that side's, as on a single page: it is not mirrored.
+    func focusSearch(focus: Widget?) {
+        let focused = sides.first { side in focus.map { $0.isInside(side.root) } ?? false } ?? sides.first
+        (focused?.page as? QuickReturnPage)?.focusSearch()
+    }
+
     // MARK: A trace on both sides
 
     private func playTrace() {

@@ -30,9 +30,11 @@ final class SideBySideWindowTests: ShybarWindowTestCase, @unchecked Sendable {
         return (border + pane[0] + (dx < 0 ? pane[2] + dx : dx), border + pane[1] + dy)
     }
 
-    func openSideBySide(_ home: PrivateHome) throws -> (ShybarWindowSession, AXSnapshot)? {
+    func openSideBySide(_ home: PrivateHome, before: (ShybarWindowSession) -> Bool = { _ in true })
+        throws -> (ShybarWindowSession, AXSnapshot)? {
         let app = try launch(["--page", "quick-return", "--preset", "headroom"], page: Self.quickReturn, home: home)
         app.focusWindow()
+        guard before(app) else { return nil }
         app.key("ctrl+b")
         guard let snapshot = app.waitFor("both sides of Compare Presets, headers shown", timeout: 10,
                                          bothSides({ $0.shown }, scrolled: { $0 == 0 })) else { return nil }
@@ -154,6 +156,57 @@ final class SideBySideWindowTests: ShybarWindowTestCase, @unchecked Sendable {
         if app.waitFor("both headers hidden by the trace played on both sides", timeout: 10,
                        bothSides({ $0.hidden }, scrolled: { abs($0 - 2150) <= 2 })) == nil {
             XCTFail("last seen: \(lastSeen)")
+        }
+    }
+
+    /// What the window says when F9 is pressed while the comparison is open.
+    static let noPanel = "The tuning panel tunes one page: choose each side's preset above it, "
+        + "or close Compare Presets (Ctrl+B) to tune."
+
+    /// Whether the tuning panel is on screen.
+    static func showsPanel(_ snapshot: AXSnapshot) -> Bool {
+        snapshot.objects?.contains { ["Live Plot", "Export PNG…"].contains($0.name) && $0.isMapped } == true
+    }
+
+    /// Ctrl+F and F9 with Compare Presets open act on what is on screen, never on the page
+    /// hidden behind it: the open panel steps aside when the comparison opens; with both
+    /// headers scrolled away and the keyboard in the right list, Ctrl+F brings back the right
+    /// header alone, its search entry focused; F9 opens no panel (it would tune the hidden
+    /// page) and the window says why; closing the comparison brings the panel back.
+    func testSearchAndPanelWhileComparing() throws {
+        let home = try PrivateHome()
+        defer { home.remove() }
+        guard let (app, opened) = try openSideBySide(home, before: { app in
+            app.key("F9")
+            return app.waitFor("the tuning panel after F9", timeout: 5, Self.showsPanel) != nil
+        }) else { return }
+        XCTAssertFalse(Self.showsPanel(opened), "the tuning panel stayed beside the comparison")
+        let rightRow = point(in: Self.right, opened, dx: 200, dy: 300)
+        app.click(x: rightRow.x, y: rightRow.y)
+        app.wheel(down: true, steps: 6, x: rightRow.x, y: rightRow.y)
+        guard app.waitFor("both headers hidden after wheel steps on the right", timeout: 10,
+                          bothSides({ $0.hidden }, scrolled: { $0 > 100 })) != nil else { return }
+
+        app.key("ctrl+f")
+        let searching: (AXSnapshot) -> Bool = { snapshot in
+            guard let sides = SideBySideSnapshot(snapshot) else { return false }
+            self.lastSeen = sides.description
+            return sides.header(Self.right).shown && sides.header(Self.left).hidden
+                && snapshot.object("Search", page: Self.right)?.focusWithin == true
+        }
+        guard app.waitFor("Ctrl+F: the right header shown, its search focused, the left still hidden", timeout: 5,
+                          searching) != nil else {
+            return XCTFail("last seen: \(lastSeen)")
+        }
+
+        app.key("F9")
+        guard let told = app.waitFor("the reason F9 opens no panel", timeout: 5, {
+            $0.objects?.contains { $0.name == Self.noPanel && $0.isMapped } == true
+        }) else { return }
+        XCTAssertFalse(Self.showsPanel(told), "F9 opened the tuning panel beside the comparison")
+        app.key("ctrl+b")
+        if app.waitFor("the tuning panel back once the comparison closed", timeout: 5, Self.showsPanel) == nil {
+            XCTFail("closing Compare Presets did not bring back the panel that was open")
         }
     }
 
