@@ -283,7 +283,7 @@ final class MainWindow {
     /// quick return first when it showed another page), never on the page hidden behind it.
     func search() {
         deck.visiblePage = .quickReturn
-        if isComparing { sideBySide?.focusSearch(focus: window.focus) } else { deck.quickReturn.focusSearch() }
+        if isComparing { sideBySide?.focusSearch() } else { deck.quickReturn.focusSearch() }
     }
 
     /// Whether Compare Presets is open in the pages' place.

@@ -221,6 +221,33 @@ final class SideBySideWindowTests: ShybarWindowTestCase, @unchecked Sendable {
         let border = app.xGeometry().map { ($0.w - (opened.window?[2] ?? $0.w)) / 2 } ?? 0
         app.click(x: border + start.x + start.w / 2, y: border + start.y + start.h / 2)
 
+        // 1 typed into a side's search (Ctrl+F) is text, not a choice; Escape leaves the search.
+        app.key("ctrl+f")
+        guard app.waitFor("the left side's search entry focused in the blind test", timeout: 5, {
+            $0.object("Search", page: Self.left)?.focusWithin == true
+        }) != nil else { return }
+        // Both lists show the same items in the same order until one side filters its own:
+        // the first item ("Road bike, …") has no 1 in it. (Below the header: the side's
+        // title is a label too.)
+        func firstTitle(_ snapshot: AXSnapshot, _ side: String) -> String? {
+            guard let top = snapshot.object("Header", page: side)?.bottom else { return nil }
+            return (snapshot.rows ?? [])
+                .filter { $0.page == side && $0.y >= top && $0.h >= 14 && !$0.name.hasPrefix("€") && !$0.name.contains(" · ") }
+                .min { $0.y < $1.y }?.name
+        }
+        app.type("1")
+        // GtkSearchEntry filters 150 ms after the key; a probe with rows reads whole lists and
+        // takes a while, so the first one starts once the filter has had its time.
+        Thread.sleep(forTimeInterval: 0.4)
+        guard app.waitFor("1 typed into the left side's search filtered the left list", timeout: 5, rows: true, {
+            firstTitle($0, Self.left) != nil && firstTitle($0, Self.right) != nil && firstTitle($0, Self.left) != firstTitle($0, Self.right)
+        }) != nil else { return }
+        app.key("Escape")
+        // (Were the focus still in the search, the trials' keys below would be text too.)
+        guard app.waitFor("the search left with Escape", timeout: 5, {
+            $0.object("Search", page: Self.left)?.focusWithin == false
+        }) != nil else { return }
+
         // Four trials, each tried with the wheel on the left, then chosen by key: 1, 2, 1, 1.
         let keys = ["1", "2", "1", "1"]
         let directory = home.data.appendingPathComponent("shybar/blind-ab")

@@ -32,8 +32,6 @@ public final class ApplicationWindow: Widget {
     public func setTitlebar(_ widget: Widget) { gtk_window_set_titlebar(shy_window(raw), widget.raw) }
     /// The content.
     public func setChild(_ widget: Widget) { gtk_window_set_child(shy_window(raw), widget.raw) }
-    /// The widget with the keyboard focus in this window, if any.
-    public var focus: Widget? { gtk_window_get_focus(shy_window(raw)).map { Widget(raw: $0) } }
     /// Shows the window and raises it.
     public func present() { gtk_window_present(shy_window(raw)) }
     /// Closes the window.
