@@ -17,7 +17,8 @@ final class BlindTest {
     let finishButton = Button(label: tr("Finish"))
     let prompt = Label("")
     let summary = Label("")
-    /// 1 and 2 (also on the keypad) choose while a test runs, wherever the focus is in the view.
+    /// 1 and 2 (also on the keypad) choose while a test runs, wherever the focus is in the
+    /// view, except in a search entry.
     let keys = KeyController()
     private(set) var session: BlindSession?
     private(set) var path: String?
@@ -28,6 +29,9 @@ final class BlindTest {
     var onStart: (() -> Void)?
     var onTrial: (() -> Void)?
     var onEnd: (() -> Void)?
+    /// Whether the keys go to text the tester is typing (a search entry): 1 and 2 are then
+    /// part of the text, not a choice.
+    var isTyping: () -> Bool = { false }
 
     /// Saves sessions in `directory` (made when the first choice is saved).
     init(directory: String) {
@@ -58,7 +62,8 @@ final class BlindTest {
         finishButton.onClicked { [weak self] in self?.finish() }
         keys.phase = .capture
         keys.onKeyPressed { [weak self] name, modifiers in
-            guard let self, self.session != nil, modifiers.intersection([.control, .alt]).isEmpty else { return false }
+            guard let self, self.session != nil, modifiers.intersection([.control, .alt]).isEmpty,
+                  !self.isTyping() else { return false }
             switch name {
             case "1", "KP_1": self.choose(.left)
             case "2", "KP_2": self.choose(.right)

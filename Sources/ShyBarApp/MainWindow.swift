@@ -124,6 +124,10 @@ final class MainWindow {
         if recording.isRecording { toggleRecording() }
         playback.stop()
         let view = sideBySide ?? makeSideBySide()
+        // The panel would tune and plot the hidden page: it steps aside (still remembered as
+        // open) and comes back when the comparison closes.
+        panel.setVisible(false)
+        headerBar.showPanel(false)
         deck.stack.isVisible = false
         view.root.isVisible = true
         let page = deck.visiblePage
@@ -146,11 +150,23 @@ final class MainWindow {
         sideBySide.root.isVisible = false
         deck.stack.isVisible = true
         deck.visible.refresh()
+        if settings.panelVisible {
+            panel.setVisible(true)
+            headerBar.showPanel(true)
+        }
     }
 
     // MARK: Panel and appearance
 
+    /// Shows or hides the tuning panel (F9, the header bar's button) and remembers it. Not
+    /// while Compare Presets is open: the panel tunes one page, the one hidden behind the
+    /// comparison, whose sides each run the preset chosen above them; the window says so.
     private func setPanelVisible(_ visible: Bool) {
+        if visible, isComparing {
+            headerBar.showPanel(false)
+            banner.show(tr("The tuning panel tunes one page: choose each side's preset above it, or close Compare Presets (Ctrl+B) to tune."))
+            return
+        }
         panel.setVisible(visible)
         headerBar.showPanel(visible)
         if settings.panelVisible != visible {
@@ -162,7 +178,12 @@ final class MainWindow {
     func togglePanel() { setPanelVisible(!panel.isVisible) }
 
     private func connectControls() {
-        headerBar.onPanelToggled = { [weak self] visible in self?.setPanelVisible(visible) }
+        // The button also follows the panel when the window changes it: only a change from
+        // what the panel is asks for one.
+        headerBar.onPanelToggled = { [weak self] visible in
+            guard let self, visible != self.panel.isVisible else { return }
+            self.setPanelVisible(visible)
+        }
         headerBar.onRecordToggled = { [weak self] active in
             guard let self, active != self.recording.isRecording else { return }
             self.toggleRecording()
@@ -257,10 +278,12 @@ final class MainWindow {
         ])
     }
 
-    /// Ctrl+F: the quick-return page, its header revealed and its search entry focused.
+    /// Ctrl+F: the quick-return page, its header revealed and its search entry focused. With
+    /// Compare Presets open, on the side that has the keyboard focus (the comparison shows
+    /// quick return first when it showed another page), never on the page hidden behind it.
     func search() {
         deck.visiblePage = .quickReturn
-        deck.quickReturn.focusSearch()
+        if isComparing { sideBySide?.focusSearch() } else { deck.quickReturn.focusSearch() }
     }
 
     /// Whether Compare Presets is open in the pages' place.

@@ -77,6 +77,7 @@ final class SideBySideView {
         blind.onStart = { [weak self] in self?.startBlind() }
         blind.onTrial = { [weak self] in self?.showTrial() }
         blind.onEnd = { [weak self] in self?.endBlind() }
+        blind.isTyping = { [weak self] in self?.isSearching ?? false }
         root.addController(blind.keys)
     }
 
@@ -202,6 +203,22 @@ final class SideBySideView {
         mirroring = true
         tap.mirror(input.input, delta: delta)
         mirroring = false
+    }
+
+    // MARK: Search
+
+    /// Ctrl+F while the view is open: reveals the header of the side that holds the keyboard
+    /// focus (the left one when neither does) and focuses that side's search entry. A
+    /// quick-return side only: the other pages have no search (the window shows that page
+    /// first). The reveal is that side's, as on a single page: it is not mirrored.
+    func focusSearch() {
+        let focused = sides.first { $0.root.containsFocus } ?? sides.first
+        (focused?.page as? QuickReturnPage)?.focusSearch()
+    }
+
+    /// Whether the keyboard focus is in a side's search entry (keys there are text).
+    private var isSearching: Bool {
+        sides.contains { ($0.page as? QuickReturnPage)?.search.containsFocus == true }
     }
 
     // MARK: A trace on both sides

@@ -33,7 +33,9 @@ WANTED = {"Header", "Search", "Filter", "Toolbar", "Back", "Share", "Favourite",
           "Items for sale", "Lake at dusk",
           "Export PNG…", "Export SVG…", "Main menu", "About ShyBar",
           "Preset", "modified", "Tolerance up", "Compare", "Live Plot", "Start Blind Test",
-          "Recording works on one page: close Compare Presets (Ctrl+B) to record."}
+          "Recording works on one page: close Compare Presets (Ctrl+B) to record.",
+          "The tuning panel tunes one page: choose each side's preset above it, "
+          "or close Compare Presets (Ctrl+B) to tune."}
 # The pages, and the two sides of Compare Presets (each a copy of the visible page).
 PAGES = {"Quick return", "Background", "Sticky toolbar", "Left side", "Right side"}
 # Deeper than any path in the window (about 30 levels with the list rows): a deeper tree

@@ -19,6 +19,13 @@ extension Widget {
         return (Double(rgba.red), Double(rgba.green), Double(rgba.blue), Double(rgba.alpha))
     }
 
+    /// Whether the keyboard focus is on the widget or inside it (an entry's focus is on its
+    /// inner text widget).
+    public var containsFocus: Bool {
+        guard let root = gtk_widget_get_root(raw), let focus = gtk_root_get_focus(root) else { return false }
+        return focus == raw || gtk_widget_is_ancestor(focus, raw) != 0
+    }
+
     /// Whether the widget can take keyboard focus.
     public var canFocus: Bool {
         get { gtk_widget_get_can_focus(raw) != 0 }

@@ -175,7 +175,9 @@ final class HeaderAttachment {
     /// With an inset, a list's (grid's, column view's) first rows are spacers, which GTK 4.8
     /// cannot focus: the list's own Home and Ctrl+Home then move nothing, or scroll back to
     /// the old cursor later. So Home scrolls to the very top itself (the inset included,
-    /// which brings the header back) and moves the focus to the first real row.
+    /// which brings the header back) and moves the focus to the first real row. The key is
+    /// stopped here, so the observer is told of it: the jump is the person's key input (for
+    /// the header's rules and for a mirror of this view), not a move of the program's.
     /// `spacerHeight` tells how tall the spacers are now.
     func takeOverHomeKey(spacerHeight: @escaping () -> Int) {
         self.spacerHeight = spacerHeight
@@ -183,6 +185,7 @@ final class HeaderAttachment {
         keys.phase = .capture
         keys.onKeyPressed { [weak self] key, modifiers in
             guard let self, key == "Home" || key == "KP_Home", !modifiers.contains(.shift) else { return false }
+            self.observer.keyPressedElsewhere(key)
             self.scrollToTopAndFocusFirstRow()
             return true
         }

@@ -405,6 +405,14 @@ package final class ScrollObserver {
         }
     }
 
+    /// A key press that another controller of the scrolled window handles and stops before
+    /// the observer's own sees it (the inset's Home): the scrolling it does next is the
+    /// person's key, like that of any key the list handles itself.
+    func keyPressedElsewhere(_ name: String) {
+        guard isObserving else { return }
+        keyPressed(direction: Self.scrollDirection(ofKey: name))
+    }
+
     private func keyPressed(direction: Int) {
         personActed(.keyboard)
         lastKeyDirection = direction

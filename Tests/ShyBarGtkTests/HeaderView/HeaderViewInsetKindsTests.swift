@@ -8,7 +8,8 @@ import ShyBarCore
 /// `GtkListView`, a `GtkGridView`, a `GtkColumnView` — in real windows: at the top the first
 /// item sits under the header, not behind it; the header follows the scrolling; the
 /// integrator's factory never sees a spacer; and Home / Ctrl+Home, pressed as real keys
-/// (xdotool, through the X server), go back to the very top and bring the header back.
+/// (xdotool, through the X server), go back to the very top and bring the header back, the
+/// jump reported as the person's key.
 final class HeaderViewInsetKindsTests: GtkTestCase, @unchecked Sendable {
     private typealias Scene = HeaderViewTests.Scene
     private typealias StringList = HeaderViewTests.StringList
@@ -110,6 +111,15 @@ final class HeaderViewInsetKindsTests: GtkTestCase, @unchecked Sendable {
         XCTAssertGreaterThan(gtk_adjustment_get_value(scene.adjustment), 1000, "\(kind): Ctrl+End did not reach the end",
                              file: file, line: line)
 
+        // Home moves the list itself (the spacers cannot take the focus), and that jump is the
+        // person's key, not the program's: a mirror of the view (Compare Presets) or the
+        // header's rules see the keyboard source, as for any other key that scrolls.
+        guard let tap = scene.view.makeTap() else { return XCTFail("\(kind): no tap on the view", file: file, line: line) }
+        let before = gtk_adjustment_get_value(scene.adjustment) - gtk_adjustment_get_lower(scene.adjustment)
+        var towardsTheTop: [ScrollSource] = []
+        tap.onInput = { input, _ in
+            if case .scroll(let offset, let source) = input.input, offset < before - 0.5 { towardsTheTop.append(source) }
+        }
         _ = try xdotool(["key", "--window", window, key])
         let back = pump(until: {
             gtk_adjustment_get_value(scene.adjustment) == gtk_adjustment_get_lower(scene.adjustment)
@@ -118,6 +128,9 @@ final class HeaderViewInsetKindsTests: GtkTestCase, @unchecked Sendable {
         XCTAssertTrue(back, "\(kind): \(key) did not reach the very top with the header shown (offset "
                       + "\(gtk_adjustment_get_value(scene.adjustment)), state \(scene.view.state), extent \(scene.view.extent))",
                       file: file, line: line)
+        XCTAssertEqual(towardsTheTop.first, .keyboard, "\(kind): \(key)'s jump to the top was reported as "
+                       + "\(towardsTheTop.first.map(\.rawValue) ?? "nothing"), not as the person's key (all: \(towardsTheTop))",
+                       file: file, line: line)
         pump(until: { (firstRowY(strings, scene) ?? 0) >= 89.5 }, timeout: 3000)
         XCTAssertGreaterThanOrEqual(firstRowY(strings, scene) ?? 0, 89.5, "\(kind): after \(key) the header covers the first item",
                                     file: file, line: line)
