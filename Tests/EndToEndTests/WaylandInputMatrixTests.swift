@@ -669,6 +669,62 @@ final class WaylandInputMatrixTests: WaylandWindowTestCase, @unchecked Sendable 
         }
     }
 
+    // MARK: Momentum, as the app reported it
+
+    /// What the app itself reported after the fingers lifted (the recorded trace's scroll
+    /// lines after its `end` line, while they come without a pause): the content went on
+    /// forward as momentum, and never back on screen. Pictures alone can tell neither for
+    /// sure: two grim pictures are 50 ms or more apart and the catalog's rows look alike.
+    ///
+    /// GtkListView corrects its estimate of the rows above the view now and then (a tall
+    /// spacer row measured, or estimated as high as the others again): the value and the
+    /// content height then change together while the rows stay where they are on screen,
+    /// so a value change counts on screen net of the content height's change since the
+    /// line before (the pages' rows below the spacer all have one height, so every change
+    /// of the content height is such a correction). A momentum that sets the value from
+    /// where it started undoes each correction in the next frame: the content jumps back
+    /// by the correction, about 200 px on the sticky page.
+    private func checkReportedMomentum(_ run: Run, _ lines: [[String: Any]], _ cell: inout Cell) {
+        func number(_ object: [String: Any], _ key: String) -> Double? { (object[key] as? NSNumber)?.doubleValue }
+        guard let endIndex = lines.firstIndex(where: { $0["type"] as? String == "end" }) else { return }
+        var content = lines[..<endIndex].last(where: { $0["type"] as? String == "geometry" }).flatMap { number($0, "content") }
+        var offset = lines[..<endIndex].last(where: { $0["type"] as? String == "scroll" }).flatMap { number($0, "offset") }
+        var lastTime = number(lines[endIndex], "t") ?? 0
+        var correction = 0.0, travelled = 0.0, back: [String] = [], sources = Set<String>()
+        scan: for line in lines[(endIndex + 1)...] {
+            switch line["type"] as? String {
+            case "geometry":
+                if let new = number(line, "content"), let old = content { correction += new - old }
+                content = number(line, "content") ?? content
+            case "scroll":
+                guard let time = number(line, "t"), let value = number(line, "offset") else { continue }
+                // A pause ends the momentum: what follows is a settle, not the fling.
+                if time - lastTime > 150 { break scan }
+                lastTime = time
+                if let old = offset {
+                    let onScreen = value - old - correction
+                    travelled += onScreen
+                    if onScreen < -2 { back.append("\(Int(onScreen.rounded())) px at \(Int(time)) ms") }
+                }
+                offset = value
+                correction = 0
+                sources.insert(line["source"] as? String ?? "?")
+            default:
+                continue
+            }
+        }
+        cell.notes.append("reported momentum \(Int(travelled.rounded())) px on screen (\(sources.sorted().joined(separator: ",")))")
+        if !back.isEmpty {
+            cell.problems.append("forward: after the fingers lifted the content went back on screen as the app reported it "
+                                 + "(value changes net of the list's corrections): \(back.joined(separator: ", "))")
+        }
+        let atEnd = run.start == .nearBottom || (run.page.kind == .background && run.start != .top)
+        if travelled < 20 && !atEnd {
+            cell.problems.append("forward: the app reported \(Int(travelled.rounded())) px of movement after the fingers lifted: "
+                                 + "no momentum")
+        }
+    }
+
     // MARK: Release velocity, from a recorded trace
 
     private func startRecording(_ run: Run) {
@@ -696,11 +752,14 @@ final class WaylandInputMatrixTests: WaylandWindowTestCase, @unchecked Sendable 
                                  + "[screenshot: \(screenshot(run, cell, "trace"))]")
             return
         }
-        let ends: [Double] = text.split(separator: "\n").compactMap { line in
-            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-                  object["type"] as? String == "end" else { return nil }
+        let lines: [[String: Any]] = text.split(separator: "\n").compactMap { line in
+            try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+        }
+        let ends: [Double] = lines.compactMap { object in
+            guard object["type"] as? String == "end" else { return nil }
             return (object["velocity"] as? NSNumber)?.doubleValue ?? 0
         }
+        checkReportedMomentum(run, lines, &cell)
         // GTK's decelerate, from the times the frames and the stop really carried (on a busy
         // machine they go out late and bunched, and GTK measures that): the axis units of the
         // events within 150 ms of the stop, over the time from the first of them to the stop,
