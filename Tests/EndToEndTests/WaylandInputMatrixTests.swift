@@ -130,6 +130,15 @@ final class WaylandInputMatrixTests: WaylandWindowTestCase, @unchecked Sendable 
     private var restDelay: TimeInterval { underLoad ? 2.0 : 1.0 }
     /// The catalog rows' pitch: the one-row-off match a busy run may make.
     static let rowPitch = 52
+    /// Seconds spent per part of the run, for the table's last line (where the time goes).
+    private var spent: [String: TimeInterval] = [:]
+
+    @discardableResult
+    private func timed<T>(_ part: String, _ body: () throws -> T) rethrows -> T {
+        let began = Date()
+        defer { spent[part, default: 0] += Date().timeIntervalSince(began) }
+        return try body()
+    }
 
     override func tearDown() {
         stopHogs()
@@ -169,7 +178,12 @@ final class WaylandInputMatrixTests: WaylandWindowTestCase, @unchecked Sendable 
         }
         if cells.isEmpty { XCTFail("\(title): no cell ran (SHYBAR_MATRIX_ONLY=\(Self.only ?? []) matches none)") }
         let failed = cells.filter { !$0.ok }.count
-        table += "\(title): \(cells.count - failed) of \(cells.count) cells ok, \(Int(Date().timeIntervalSince(began))) s\n"
+        let total = Date().timeIntervalSince(began)
+        let parts = spent.sorted { $0.value > $1.value }.map { "\($0.key) \(Int($0.value.rounded())) s" }
+        table += "\(title) time: " + parts.joined(separator: ", ")
+            + ", other \(Int((total - spent.values.reduce(0, +)).rounded())) s\n"
+        spent = [:]
+        table += "\(title): \(cells.count - failed) of \(cells.count) cells ok, \(Int(total)) s\n"
         FileHandle.standardOutput.write(Data(table.utf8))
         for cell in cells where !cell.ok {
             XCTFail("\(cell.name): " + cell.problems.joined(separator: " | "))
@@ -205,7 +219,7 @@ final class WaylandInputMatrixTests: WaylandWindowTestCase, @unchecked Sendable 
             Self.only.map { parts in parts.contains { name(source, page, start).contains($0) } } ?? true
         }
         if plan.isEmpty { return [] }
-        let app = try launch(["--page", page.flag, "--rows", "\(Self.rows)"], page: page.name)
+        let app = try timed("launch") { try launch(["--page", page.flag, "--rows", "\(Self.rows)"], page: page.name) }
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("shybar-matrix-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer {
@@ -275,6 +289,7 @@ final class WaylandInputMatrixTests: WaylandWindowTestCase, @unchecked Sendable 
         // Home (or wheel notches up) to the top, proven by the picture at offset 0; then
         // wheel notches (about 83 px each) down to mid-list, or End and notches back up. The
         // last notch goes back up, so the quick-return header starts shown.
+        let startBegan = Date()
         rest(app)
         app.key("Home")
         waitUntilStill(app, timeout: 2)
@@ -301,27 +316,29 @@ final class WaylandInputMatrixTests: WaylandWindowTestCase, @unchecked Sendable 
         }
         rest(app)
         if !waitUntilStill(app) { cell.notes.append("start position still moving after 4 s") }
+        spent["start positions", default: 0] += Date().timeIntervalSince(startBegan)
         checkRest(run, &cell, phase: "at the start position (after the reset keys)", reveal: false)
         let startPixels = run.app.outputPixels()
 
         // Forward.
-        var forward = perform(run, source, start, forward: true, cell: &cell)
+        var forward = timed("input") { perform(run, source, start, forward: true, cell: &cell) }
         let forwardEnd = Date()
         if source == .fingerFling { forward = checkMomentum(run, &cell, start: start) }
         checkFollow(run, &cell, shots: forward, forward: true, phase: "forward")
-        waitUntil(forwardEnd.addingTimeInterval(restDelay))
+        timed("rest delays") { waitUntil(forwardEnd.addingTimeInterval(restDelay)) }
         checkRest(run, &cell, phase: "\(Int(restDelay)) s after the forward input", reveal: false, lookSequence: forward,
                   forward: true, startPixels: startPixels)
-        if source == .fingerFling { stopRecording(run, &cell) }
+        if source == .fingerFling { timed("trace save") { stopRecording(run, &cell) } }
 
         // Back.
-        waitUntilStill(app, timeout: 3)
-        let backward = perform(run, source, start, forward: false, cell: &cell)
+        timed("still before back") { waitUntilStill(app, timeout: 3) }
+        let backward = timed("input") { perform(run, source, start, forward: false, cell: &cell) }
         let backwardEnd = Date()
         checkFollow(run, &cell, shots: backward, forward: false, phase: "back")
-        waitUntil(backwardEnd.addingTimeInterval(restDelay))
+        timed("rest delays") { waitUntil(backwardEnd.addingTimeInterval(restDelay)) }
         checkRest(run, &cell, phase: "\(Int(restDelay)) s after the input back", reveal: true, lookSequence: backward, forward: false)
-        waitUntilStill(app, timeout: 3)
+        // No wait for stillness here: the next cell's Home stops whatever still moves (a
+        // person's key ends momentum and glides) and waits until the picture is still.
         return cell
     }
 
@@ -572,7 +589,9 @@ final class WaylandInputMatrixTests: WaylandWindowTestCase, @unchecked Sendable 
     private func checkRest(_ run: Run, _ cell: inout Cell, phase: String, reveal: Bool,
                            lookSequence: [RootPixels] = [], forward: Bool = true, startPixels: RootPixels? = nil) {
         let app = run.app
-        let snapshot = app.probe()
+        // Only the quick-return rules read AT-SPI (a probe takes a python start-up and a walk
+        // of the accessibility tree).
+        let snapshot = run.page.kind == .quickReturn ? timed("AT-SPI probes") { app.probe() } : nil
         guard let pixels = app.outputPixels() else {
             cell.problems.append("\(phase): grim gave no pixels")
             return
@@ -669,6 +688,65 @@ final class WaylandInputMatrixTests: WaylandWindowTestCase, @unchecked Sendable 
         }
     }
 
+    // MARK: Momentum, as the app reported it
+
+    /// What the app itself reported after the fingers lifted (the recorded trace's scroll
+    /// lines in the second after its `end` line, up to a pause): the content went on
+    /// forward as momentum, and never back on screen. Pictures alone can tell neither for
+    /// sure: two grim pictures are 50 ms or more apart and the catalog's rows look alike.
+    ///
+    /// GtkListView corrects its estimate of the rows above the view now and then (a tall
+    /// spacer row measured, or estimated as high as the others again): the value and the
+    /// content height then change together while the rows stay where they are on screen,
+    /// so a value change counts on screen net of the content height's change since the
+    /// line before (the pages' rows below the spacer all have one height, so every change
+    /// of the content height is such a correction). A momentum that sets the value from
+    /// where it started undoes each correction in the next frame: the content jumps back
+    /// by the correction, about 200 px on the sticky page.
+    private func checkReportedMomentum(_ run: Run, _ lines: [[String: Any]], _ cell: inout Cell) {
+        func number(_ object: [String: Any], _ key: String) -> Double? { (object[key] as? NSNumber)?.doubleValue }
+        guard let endIndex = lines.firstIndex(where: { $0["type"] as? String == "end" }) else { return }
+        var content = lines[..<endIndex].last(where: { $0["type"] as? String == "geometry" }).flatMap { number($0, "content") }
+        var offset = lines[..<endIndex].last(where: { $0["type"] as? String == "scroll" }).flatMap { number($0, "offset") }
+        let endTime = number(lines[endIndex], "t") ?? 0
+        var lastTime = endTime, moved = false
+        var correction = 0.0, travelled = 0.0, back: [String] = [], sources = Set<String>()
+        scan: for line in lines[(endIndex + 1)...] {
+            switch line["type"] as? String {
+            case "geometry":
+                if let new = number(line, "content"), let old = content { correction += new - old }
+                content = number(line, "content") ?? content
+            case "scroll":
+                guard let time = number(line, "t"), let value = number(line, "offset") else { continue }
+                // The momentum's first second, up to a pause once it has begun: what follows a
+                // pause is a settle, not the fling (a busy machine may start it late).
+                if time - endTime > 1000 || (moved && time - lastTime > 150) { break scan }
+                lastTime = time
+                moved = true
+                if let old = offset {
+                    let onScreen = value - old - correction
+                    travelled += onScreen
+                    if onScreen < -2 { back.append("\(Int(onScreen.rounded())) px at \(Int(time)) ms") }
+                }
+                offset = value
+                correction = 0
+                sources.insert(line["source"] as? String ?? "?")
+            default:
+                continue
+            }
+        }
+        cell.notes.append("reported momentum \(Int(travelled.rounded())) px on screen (\(sources.sorted().joined(separator: ",")))")
+        if !back.isEmpty {
+            cell.problems.append("forward: after the fingers lifted the content went back on screen as the app reported it "
+                                 + "(value changes net of the list's corrections): \(back.joined(separator: ", "))")
+        }
+        let atEnd = run.start == .nearBottom || (run.page.kind == .background && run.start != .top)
+        if travelled < 20 && !atEnd {
+            cell.problems.append("forward: the app reported \(Int(travelled.rounded())) px of movement after the fingers lifted: "
+                                 + "no momentum")
+        }
+    }
+
     // MARK: Release velocity, from a recorded trace
 
     private func startRecording(_ run: Run) {
@@ -696,11 +774,14 @@ final class WaylandInputMatrixTests: WaylandWindowTestCase, @unchecked Sendable 
                                  + "[screenshot: \(screenshot(run, cell, "trace"))]")
             return
         }
-        let ends: [Double] = text.split(separator: "\n").compactMap { line in
-            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-                  object["type"] as? String == "end" else { return nil }
+        let lines: [[String: Any]] = text.split(separator: "\n").compactMap { line in
+            try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+        }
+        let ends: [Double] = lines.compactMap { object in
+            guard object["type"] as? String == "end" else { return nil }
             return (object["velocity"] as? NSNumber)?.doubleValue ?? 0
         }
+        checkReportedMomentum(run, lines, &cell)
         // GTK's decelerate, from the times the frames and the stop really carried (on a busy
         // machine they go out late and bunched, and GTK measures that): the axis units of the
         // events within 150 ms of the stop, over the time from the first of them to the stop,

@@ -108,6 +108,7 @@ package final class ScrollObserver {
     private var glideStepTime: Double?
     private var releaseVelocity: Double = 0
     private var pendingEnd: Timeout?
+    private var kineticStop: Timeout?
 
     /// Whether the observer still listens.
     package private(set) var isObserving = true
@@ -145,7 +146,7 @@ package final class ScrollObserver {
             return false
         }
         scroll.onScrollEnd { [weak self] in self?.scrollEnded() }
-        scroll.onDecelerate { [weak self] _, vy in self?.decelerated(velocity: vy * Self.pixelsPerSmoothUnit) }
+        scroll.onDecelerate { [weak self] _, vy in self?.flung(velocity: vy * Self.pixelsPerSmoothUnit) }
 
         let keys = KeyController()
         keys.phase = .capture
@@ -176,6 +177,8 @@ package final class ScrollObserver {
         stopGlide()
         pendingEnd?.cancel()
         pendingEnd = nil
+        kineticStop?.cancel()
+        kineticStop = nil
         smoothIdleCheck?.cancel()
         smoothIdleCheck = nil
         for connection in connections { connection.disconnect() }
@@ -303,6 +306,13 @@ package final class ScrollObserver {
         }
     }
 
+    /// For tests: the fingers of a Wayland touchpad lift at `velocity` px/s, as the real
+    /// `decelerate` and `scroll-end` report it: the momentum is carried as after a real fling.
+    func simulateFling(velocity: Double) {
+        flung(velocity: velocity)
+        scrollEnded()
+    }
+
     /// For tests: a key press, by the name GDK gives its keyval (`Page_Down`, `Up`).
     func simulateKeyPress(_ name: String) {
         keyPressed(direction: Self.scrollDirection(ofKey: name))
@@ -392,6 +402,61 @@ package final class ScrollObserver {
         releaseVelocity = velocity.isFinite ? velocity : 0
         momentum = releaseVelocity != 0
         lastValueChange = now()
+    }
+
+    /// The fingers lifted at `velocity` px/s: the momentum that follows is carried here
+    /// (``MomentumCarry``) instead of by GTK's kinetic deceleration, which this event is
+    /// also starting. GTK's sets the value every frame to an absolute position computed
+    /// when the fingers lifted, so whenever GtkListView corrects its estimate of the rows
+    /// above the view in the meantime (it keeps the row under the view in place and moves
+    /// the value by the correction: a spacer row far taller than the list's rows, once
+    /// measured and once estimated, about 200 px on the sticky page) the next frame puts
+    /// the content back by the whole correction. The carry moves by the curve's step from
+    /// wherever the list put the content, so a correction is kept.
+    private func flung(velocity: Double) {
+        decelerated(velocity: velocity)
+        guard releaseVelocity != 0, let frameScheduler else { return }
+        stopGlide()
+        // GTK's own deceleration starts in its handler of this same event (after the
+        // observer's, which runs in the capture phase): it is stopped once the event is
+        // handled, before the next frame, so that it never moves the content itself.
+        kineticStop?.cancel()
+        kineticStop = Timeout(milliseconds: 0) { [weak self] in
+            self?.kineticStop = nil
+            self?.scrolledWindow.stopKineticScrolling()
+        }
+        let velocity = releaseVelocity
+        var carry: MomentumCarry?
+        glideRunning = true
+        let number = glideNumber
+        frameScheduler { [weak self] frameTime in
+            guard let self, self.glideRunning, self.glideNumber == number else { return false }
+            let time = self.now(frameTime)
+            // The curve starts with the first frame and moves nothing in it, as GTK's does:
+            // that frame's layout has yet to take in the fingers' last step, and GtkListView
+            // 4.8 places its rows from one value change per layout (a second one before the
+            // layout makes it jump, by thousands of pixels far down a list).
+            guard var running = carry else {
+                carry = MomentumCarry(velocity: velocity, start: time)
+                return true
+            }
+            let step = running.wholePixels(to: time)
+            carry = running
+            let before = self.adjustment.value
+            if step != 0 {
+                self.glideStepTime = time
+                self.isGliding = true
+                self.adjustment.value = before + step
+                self.isGliding = false
+            }
+            // At an end of the content the adjustment clamps the step away: nothing left to carry.
+            let stuck = step != 0 && self.adjustment.value == before
+            if running.isFinished || stuck {
+                self.glideRunning = false
+                return false
+            }
+            return true
+        }
     }
 
     /// `decelerate` and `scroll-end` come from the same event in either order: send the end

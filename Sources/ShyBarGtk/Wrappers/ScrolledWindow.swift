@@ -39,13 +39,18 @@ public final class ScrolledWindow: Widget {
         return String(cString: g_type_name(shy_instance_type(gp(display)))) == "GdkWaylandDisplay"
     }
     /// Stops GTK's kinetic deceleration, if one runs. GTK 4.8 has no call for that alone:
-    /// turning kinetic scrolling off cancels it, and it is turned on again at once (the
-    /// window keeps its setting; one that had it off has no deceleration to stop).
+    /// turning kinetic scrolling off cancels it, and the setting is put back at once. (The
+    /// setting is only about touch drags: GTK 4.8 continues a touchpad's fling with its
+    /// deceleration either way, so a window that has it off is turned on and off again.)
     func stopKineticScrolling() {
         let window = shy_scrolled_window(raw)
-        guard gtk_scrolled_window_get_kinetic_scrolling(window) != 0 else { return }
-        gtk_scrolled_window_set_kinetic_scrolling(window, 0)
-        gtk_scrolled_window_set_kinetic_scrolling(window, 1)
+        if gtk_scrolled_window_get_kinetic_scrolling(window) != 0 {
+            gtk_scrolled_window_set_kinetic_scrolling(window, 0)
+            gtk_scrolled_window_set_kinetic_scrolling(window, 1)
+        } else {
+            gtk_scrolled_window_set_kinetic_scrolling(window, 1)
+            gtk_scrolled_window_set_kinetic_scrolling(window, 0)
+        }
     }
     /// The deepest widget under (x, y), in this widget's coordinates.
     func pick(x: Double, y: Double) -> Widget? {

@@ -190,6 +190,92 @@ final class ScrollObserverTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// The momentum after a fling travels GTK's curve (velocity / 4 in all) as momentum, in
+    /// whole pixels, and moves on from wherever anything else put the content meanwhile: a
+    /// list that corrects its estimate of the rows above by 195 px mid-momentum (GtkListView
+    /// re-estimating a tall spacer row) keeps that correction instead of being pulled back.
+    func testAFlingsMomentumKeepsACorrectionMadeWhileItRuns() {
+        onMain {
+            let (window, scrolled) = plainScrolledWindow()
+            defer { window.destroy() }
+            let adjustment = scrolled.vadjustment
+            let observer = ScrollObserver(scrolledWindow: scrolled)
+            defer { observer.stop() }
+            var ticks: [TickCallback] = []
+            observer.frameScheduler = { task in ticks.append(TickCallback(widget: scrolled) { task($0) }) }
+            defer { ticks.forEach { $0.remove() } }
+            adjustment.value = 1000
+            let inputs = record(observer)
+            observer.simulateFingerScroll()
+            observer.simulateFling(velocity: 1600)
+            XCTAssertTrue(pump(until: { adjustment.value > 1100 }, timeout: 2000), "no momentum after the fling: \(adjustment.value)")
+            let beforeCorrection = adjustment.value
+            adjustment.value = beforeCorrection + 195        // the list's correction
+            var values: [Double] = []
+            let watch = adjustment.onValueChanged { values.append(adjustment.value) }
+            defer { watch.disconnect() }
+            XCTAssertTrue(pump(until: { values.count >= 3 }, timeout: 2000), "the momentum stopped at the correction")
+            XCTAssertGreaterThan(values.min() ?? 0, beforeCorrection + 195,
+                                 "the momentum pulled the content back from the correction: \(values)")
+            pump(2500)
+            let travelled = adjustment.value - 1000 - 195
+            XCTAssertEqual(travelled, 1600 / MomentumCarry.friction, accuracy: 2, "GTK's curve covers velocity / 4")
+            XCTAssertEqual(adjustment.value, adjustment.value.rounded(), "the momentum moves in whole pixels")
+            let scrolls = sources(inputs())
+            XCTAssertTrue(scrolls.contains(.momentum))
+            XCTAssertEqual(Set(scrolls), [.momentum], "the steps after the fling are momentum: \(scrolls)")
+        }
+    }
+
+    /// A person's input stops the momentum where it is, and the end of the content does.
+    func testAFlingsMomentumStopsForAPersonAndAtTheEnd() {
+        onMain {
+            let (window, scrolled) = plainScrolledWindow()
+            defer { window.destroy() }
+            let adjustment = scrolled.vadjustment
+            let observer = ScrollObserver(scrolledWindow: scrolled)
+            defer { observer.stop() }
+            var ticks: [TickCallback] = []
+            observer.frameScheduler = { task in ticks.append(TickCallback(widget: scrolled) { task($0) }) }
+            defer { ticks.forEach { $0.remove() } }
+            adjustment.value = 1000
+            observer.simulateFingerScroll()
+            observer.simulateFling(velocity: 2000)
+            XCTAssertTrue(pump(until: { adjustment.value > 1050 }, timeout: 2000), "no momentum after the fling")
+            observer.simulateUserInput(.wheel)
+            let stoppedAt = adjustment.value
+            pump(300)
+            XCTAssertEqual(adjustment.value, stoppedAt, "the momentum went on after the person's wheel step")
+
+            let end = adjustment.upper - adjustment.pageSize
+            adjustment.value = end - 100
+            observer.simulateFingerScroll()
+            observer.simulateFling(velocity: 3000)
+            XCTAssertTrue(pump(until: { adjustment.value == end }, timeout: 2000), "the momentum never reached the end")
+            pump(200)
+            XCTAssertEqual(adjustment.value, end)
+        }
+    }
+
+    /// GTK 4.8's deceleration curve, in whole pixels that add up to it.
+    func testTheMomentumCurveIsGTKsInWholePixels() {
+        var carry = MomentumCarry(velocity: -1200, start: 100)
+        var total = 0.0
+        var time = 100.0
+        while !carry.isFinished, time < 5000 {
+            time += 16
+            let step = carry.wholePixels(to: time)
+            XCTAssertEqual(step, step.rounded())
+            XCTAssertLessThanOrEqual(step, 0, "a fling back moves back only")
+            total += step
+            XCTAssertEqual(total, carry.distance(at: time), accuracy: 1)
+        }
+        XCTAssertTrue(carry.isFinished, "the momentum never ran out")
+        XCTAssertEqual(total, -300, accuracy: 1)
+        XCTAssertEqual(time, 100 + 1000 * log(1200) / 4, accuracy: 20, "it ends below 1 px/s, as GTK's")
+        XCTAssertTrue(MomentumCarry(velocity: 0.5, start: 0).isFinished)
+    }
+
     func testAGlideWithoutAnimationJumpsAndStaysInRange() {
         onObservedList { fixture, observer in
             let inputs = record(observer)
