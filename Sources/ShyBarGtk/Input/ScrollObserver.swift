@@ -99,6 +99,10 @@ package final class ScrollObserver {
     private var glideRunning = false
     private var glideTarget: Double?
     private var isGliding = false
+    /// Whether the value change under way is a step of a fling's momentum the observer
+    /// carries (``MomentumCarry``): momentum like a glide's steps, but the person's doing,
+    /// not a tracker's settle.
+    private var isCarryingMomentum = false
     /// The source of the value change ``move(to:as:)`` is making, while it makes it.
     private var movingAs: ScrollSource?
     /// The frame time of the glide's current step. Value changes while a glide runs (its
@@ -445,9 +449,9 @@ package final class ScrollObserver {
             let before = self.adjustment.value
             if step != 0 {
                 self.glideStepTime = time
-                self.isGliding = true
+                self.isCarryingMomentum = true
                 self.adjustment.value = before + step
-                self.isGliding = false
+                self.isCarryingMomentum = false
             }
             // At an end of the content the adjustment clamps the step away: nothing left to carry.
             let stuck = step != 0 && self.adjustment.value == before
@@ -571,7 +575,7 @@ package final class ScrollObserver {
 
     private func classify(at time: Double) -> ScrollSource {
         if let movingAs { return movingAs }
-        if isGliding { return .momentum }
+        if isGliding || isCarryingMomentum { return .momentum }
         // While the thumb is dragged, GtkListView re-estimates the list's height and GTK maps
         // the thumb's place to a value against the new height: the value jitters by a few
         // pixels against the drag (measured on mutter: 1-5 px forward while dragging back,

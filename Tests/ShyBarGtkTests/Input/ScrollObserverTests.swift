@@ -173,11 +173,18 @@ final class ScrollObserverTests: GtkTestCase, @unchecked Sendable {
             var ticks: [TickCallback] = []
             observer.frameScheduler = { task in ticks.append(TickCallback(widget: scrolled) { task($0) }) }
             let inputs = record(observer)
+            var settleSteps = 0
+            let recordInput = observer.onInput
+            observer.onInput = { input in
+                if observer.isReportingGlide { settleSteps += 1 }
+                recordInput?(input)
+            }
             observer.glide(to: 600, animation: ScrollAnimation(duration: 300, easing: .linear))
             XCTAssertTrue(pump(until: { adjustment.value == 600 }, timeout: 3000), "the glide stopped at \(adjustment.value)")
             let steps = sources(inputs())
             XCTAssertGreaterThanOrEqual(steps.count, 3, "a 300 ms glide in \(steps.count) steps")
             XCTAssertEqual(Set(steps), [.momentum], "a glide's steps are momentum: \(steps)")
+            XCTAssertEqual(settleSteps, steps.count, "a glide's steps are reported as the tracker's settle")
 
             observer.glide(to: 4000, animation: ScrollAnimation(duration: 1000, easing: .linear))
             XCTAssertTrue(pump(until: { adjustment.value > 700 }, timeout: 2000), "the second glide never started")
@@ -206,6 +213,12 @@ final class ScrollObserverTests: GtkTestCase, @unchecked Sendable {
             defer { ticks.forEach { $0.remove() } }
             adjustment.value = 1000
             let inputs = record(observer)
+            var settleSteps = 0
+            let recordInput = observer.onInput
+            observer.onInput = { input in
+                if observer.isReportingGlide { settleSteps += 1 }
+                recordInput?(input)
+            }
             observer.simulateFingerScroll()
             observer.simulateFling(velocity: 1600)
             XCTAssertTrue(pump(until: { adjustment.value > 1100 }, timeout: 2000), "no momentum after the fling: \(adjustment.value)")
@@ -224,6 +237,7 @@ final class ScrollObserverTests: GtkTestCase, @unchecked Sendable {
             let scrolls = sources(inputs())
             XCTAssertTrue(scrolls.contains(.momentum))
             XCTAssertEqual(Set(scrolls), [.momentum], "the steps after the fling are momentum: \(scrolls)")
+            XCTAssertEqual(settleSteps, 0, "a fling's momentum is the person's, not a settle: Compare Presets mirrors it")
         }
     }
 
