@@ -39,6 +39,11 @@ final class SideBySideView {
     private var leader: Int?
     private var mirroring = false
     private var lastOffsets: [Double] = [0, 0]
+    /// Each side's content height as last reported, and how far it has changed since that
+    /// side's last scroll: a list that re-estimates the rows above the view moves its value
+    /// by the same amount, and that move is not the person's (see `input(on:_:_:)`).
+    private var lastContent: [Double?] = [nil, nil]
+    private var contentChange: [Double] = [0, 0]
     private var players: [TracePlayer] = []
 
     /// Called when the person closes the view.
@@ -135,6 +140,8 @@ final class SideBySideView {
         }
         leader = nil
         lastOffsets = [0, 0]
+        lastContent = [nil, nil]
+        contentChange = [0, 0]
         showTitles()
     }
 
@@ -179,7 +186,18 @@ final class SideBySideView {
     private func input(on index: Int, _ input: TimedInput, _ frame: HeaderFrame) {
         sides[index].record(input, frame)
         let previous = lastOffsets[index]
-        if case .scroll(let offset, _) = input.input { lastOffsets[index] = offset }
+        var reestimated = 0.0
+        switch input.input {
+        case .scroll(let offset, _):
+            lastOffsets[index] = offset
+            reestimated = contentChange[index]
+            contentChange[index] = 0
+        case .geometry(let geometry):
+            if let last = lastContent[index] { contentChange[index] += geometry.content - last }
+            lastContent[index] = geometry.content
+        default:
+            break
+        }
         // What the mirror feeds the other side is that side's, not the person's: no echo.
         guard !mirroring, players.isEmpty else { return }
         let delta: Double
@@ -193,6 +211,12 @@ final class SideBySideView {
                 blind.used(source.rawValue)
             }
             delta = offset - previous
+            // GtkListView re-estimating the rows above the view (a row measured for the
+            // first time, the spacer row going out of its range) changes the content's
+            // height and moves the value by as much, while the rows stay where they are on
+            // screen. Copied, that move would scroll the other list by it: the two lists
+            // would drift apart by a row or three in the first seconds.
+            if reestimated != 0, abs(delta - reestimated) < 0.5 { return }
         case .begin, .end:
             leader = index
             delta = 0

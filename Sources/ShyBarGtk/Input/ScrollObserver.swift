@@ -420,6 +420,10 @@ package final class ScrollObserver {
     private func flung(velocity: Double) {
         decelerated(velocity: velocity)
         guard releaseVelocity != 0, let frameScheduler else { return }
+        // Flung against an end the content already rests on: nothing to carry. GTK's own
+        // deceleration stays, with its overshoot and the end of the touchpad's sequence.
+        let maximum = max(0, adjustment.upper - adjustment.lower - adjustment.pageSize)
+        if releaseVelocity < 0 ? currentOffset <= 0 : currentOffset >= maximum { return }
         stopGlide()
         // GTK's own deceleration starts in its handler of this same event (after the
         // observer's, which runs in the capture phase): it is stopped once the event is
