@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// The momentum after a fling, as GTK 4.8's kinetic deceleration moves it
 /// (`GtkKineticScrolling`, friction 4 /s): the content travels `velocity / 4` px in all,
