@@ -109,7 +109,7 @@ final class ShybarLabTests: ShybarWindowTestCase, @unchecked Sendable {
         app.key("F9")                                       // the panel with the plot
         app.wheel(down: true, steps: 3)
         for (button, name) in [("Export PNG…", "plot.png"), ("Export SVG…", "plot.svg")] {
-            guard let snapshot = app.waitFor("\(button) shown", timeout: 5, rows: true, { $0.objects?.contains { $0.name == button } == true }),
+            guard let snapshot = app.waitFor("\(button) shown", timeout: 5, { $0.objects?.contains { $0.name == button } == true }),
                   let target = snapshot.objects?.first(where: { $0.name == button }) else {
                 return app.fail("the panel shows no \(button) button", label: "no-export")
             }
