@@ -146,14 +146,22 @@ struct QuickReturnMachine {
     }
 
     mutating func show(animated: Bool) {
-        animate(to: .shown, animated: animated)
-        animationStartsAtNextInput = goal != nil
+        startBetweenInputs(.shown, animated: animated)
     }
 
     mutating func hide(animated: Bool) {
         guard geometry.canCollapse, !isFocusInside else { return }
-        animate(to: .hidden, animated: animated)
-        animationStartsAtNextInput = goal != nil
+        startBetweenInputs(.hidden, animated: animated)
+    }
+
+    /// `animate(to:animated:)` from outside an input. Only an animation this call starts
+    /// waits for the next input's time: a call repeated while it runs (a show on every
+    /// frame) must not keep moving its start, or it would never get anywhere.
+    private mutating func startBetweenInputs(_ newGoal: Goal, animated: Bool) {
+        let running = goal
+        animate(to: newGoal, animated: animated)
+        if let goal, goal != running { animationStartsAtNextInput = true }
+        if goal == nil { animationStartsAtNextInput = false }
     }
 
     /// The lowest extent allowed right now: near the top the header rests on the content.

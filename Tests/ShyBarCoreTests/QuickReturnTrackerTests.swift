@@ -492,6 +492,24 @@ final class QuickReturnTrackerTests: XCTestCase {
         XCTAssertEqual(d.run(400).state, .hidden)
     }
 
+    /// A show called again on every frame of its own animation (an integrator reacting to each
+    /// frame) does not restart it: the header still arrives in its duration.
+    func testAShowRepeatedEveryFrameStillArrives() {
+        let d = make()
+        shownFarDown(d)
+        d.scroll(1300)
+        XCTAssertEqual(d.tracker.frame.extent, 0)
+        d.tracker.show(animated: true)
+        var frames = 0
+        while d.tracker.frame.state != .shown, frames < 40 {
+            d.tick(16)
+            d.tracker.show(animated: true)
+            frames += 1
+        }
+        XCTAssertEqual(d.tracker.frame.state, .shown, "still \(d.tracker.frame.extent) px after \(frames) frames")
+        XCTAssertLessThanOrEqual(frames, 15, "a 200 ms reveal took \(frames) frames")
+    }
+
     func testHideNearTheTopRestsOnTheContent() {
         let d = make()
         d.scroll(40, .programmatic)
