@@ -145,11 +145,7 @@ final class HeaderViewTests: GtkTestCase, @unchecked Sendable {
             pump(until: { scene.view.frame.header == 90 })
             var states: [HeaderState] = []
             let watch = scene.view.onNotify("state") { states.append(scene.view.state) }
-            for offset in stride(from: 0.0, through: 600, by: 20) {
-                simulateWheel(on: scene)
-                gtk_adjustment_set_value(scene.adjustment, offset)
-                pump(5)
-            }
+            wheelDown(scene, to: 600)
             pump(until: { scene.view.state == .hidden })
             XCTAssertEqual(scene.view.extent, 0, "forward scrolling hid the header (states \(states))")
             scene.view.show(animated: false)
@@ -170,11 +166,7 @@ final class HeaderViewTests: GtkTestCase, @unchecked Sendable {
             defer { gtk_window_destroy(shy_window(gp(scene.window))) }
             scene.view.set("animations-enabled", false)
             pump(until: { scene.view.frame.header == 90 })
-            for offset in stride(from: 0.0, through: 600, by: 20) {
-                simulateWheel(on: scene)
-                gtk_adjustment_set_value(scene.adjustment, offset)
-                pump(5)
-            }
+            wheelDown(scene, to: 600)
             XCTAssertTrue(pump(until: { scene.view.state == .hidden }), "forward scrolling did not hide the header")
             XCTAssertEqual(gtk_widget_activate_action_variant(strings.list, "header.show", nil), 1,
                            "a widget inside the view found no header.show action")
@@ -186,6 +178,16 @@ final class HeaderViewTests: GtkTestCase, @unchecked Sendable {
             defer { g_object_unref(gp(outside)) }
             XCTAssertEqual(gtk_widget_activate_action_variant(outside, "header.show", nil), 0,
                            "a widget outside any view activated header.show")
+        }
+    }
+
+    /// A person's wheel taking the content from the top to `offset`, 20 px a step.
+    @MainActor
+    private func wheelDown(_ scene: Scene, to offset: Double) {
+        for step in stride(from: 0.0, through: offset, by: 20) {
+            simulateWheel(on: scene)
+            gtk_adjustment_set_value(scene.adjustment, step)
+            pump(5)
         }
     }
 

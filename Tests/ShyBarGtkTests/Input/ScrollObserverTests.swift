@@ -120,6 +120,19 @@ final class ScrollObserverTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// Counts the inputs reported while the observer says they are a tracker's settle (after
+    /// `record`, which it keeps recording).
+    @MainActor
+    private func countSettleSteps(_ observer: ScrollObserver) -> () -> Int {
+        var count = 0
+        let recordInput = observer.onInput
+        observer.onInput = { input in
+            if observer.isReportingGlide { count += 1 }
+            recordInput?(input)
+        }
+        return { count }
+    }
+
     @MainActor
     private func sources(_ inputs: [TrackerInput]) -> [ScrollSource] {
         inputs.compactMap { if case .scroll(_, let source) = $0 { return source } else { return nil } }
@@ -173,18 +186,13 @@ final class ScrollObserverTests: GtkTestCase, @unchecked Sendable {
             var ticks: [TickCallback] = []
             observer.frameScheduler = { task in ticks.append(TickCallback(widget: scrolled) { task($0) }) }
             let inputs = record(observer)
-            var settleSteps = 0
-            let recordInput = observer.onInput
-            observer.onInput = { input in
-                if observer.isReportingGlide { settleSteps += 1 }
-                recordInput?(input)
-            }
+            let settleSteps = countSettleSteps(observer)
             observer.glide(to: 600, animation: ScrollAnimation(duration: 300, easing: .linear))
             XCTAssertTrue(pump(until: { adjustment.value == 600 }, timeout: 3000), "the glide stopped at \(adjustment.value)")
             let steps = sources(inputs())
             XCTAssertGreaterThanOrEqual(steps.count, 3, "a 300 ms glide in \(steps.count) steps")
             XCTAssertEqual(Set(steps), [.momentum], "a glide's steps are momentum: \(steps)")
-            XCTAssertEqual(settleSteps, steps.count, "a glide's steps are reported as the tracker's settle")
+            XCTAssertEqual(settleSteps(), steps.count, "a glide's steps are reported as the tracker's settle")
 
             observer.glide(to: 4000, animation: ScrollAnimation(duration: 1000, easing: .linear))
             XCTAssertTrue(pump(until: { adjustment.value > 700 }, timeout: 2000), "the second glide never started")
@@ -213,12 +221,7 @@ final class ScrollObserverTests: GtkTestCase, @unchecked Sendable {
             defer { ticks.forEach { $0.remove() } }
             adjustment.value = 1000
             let inputs = record(observer)
-            var settleSteps = 0
-            let recordInput = observer.onInput
-            observer.onInput = { input in
-                if observer.isReportingGlide { settleSteps += 1 }
-                recordInput?(input)
-            }
+            let settleSteps = countSettleSteps(observer)
             observer.simulateFingerScroll()
             observer.simulateFling(velocity: 1600)
             XCTAssertTrue(pump(until: { adjustment.value > 1100 }, timeout: 2000), "no momentum after the fling: \(adjustment.value)")
@@ -237,7 +240,7 @@ final class ScrollObserverTests: GtkTestCase, @unchecked Sendable {
             let scrolls = sources(inputs())
             XCTAssertTrue(scrolls.contains(.momentum))
             XCTAssertEqual(Set(scrolls), [.momentum], "the steps after the fling are momentum: \(scrolls)")
-            XCTAssertEqual(settleSteps, 0, "a fling's momentum is the person's, not a settle: Compare Presets mirrors it")
+            XCTAssertEqual(settleSteps(), 0, "a fling's momentum is the person's, not a settle: Compare Presets mirrors it")
         }
     }
 
