@@ -184,7 +184,8 @@ enum FrameStepChecker {
             // reveal that began a header down goes on over the content coming back into the
             // zone, both moving down (the content staying while the header moves is out of
             // step, as ever).
-            let revealing = previous.map { last in bottom > last.bottom && (last.frame.rowTop.map { row > $0 } ?? false) } ?? false
+            // A first row that was off the measured strip before came down into the zone.
+            let revealing = previous.map { last in bottom > last.bottom && (last.frame.rowTop.map { row > $0 } ?? true) } ?? false
             let overFirstRow = geometry.mayCoverFirstRow && gap < -1 && (bottom == geometry.maxBottom || revealing)
             if !riding && !overFirstRow {
                 let reason = gap > 0
@@ -353,6 +354,19 @@ final class FrameWatcher: @unchecked Sendable {
             let now = frameCount
             if now != count { count = now; since = Date() } else if Date().timeIntervalSince(since) * 1000 >= quietMs { return }
         }
+    }
+
+    /// Waits, up to `timeout` s, until the screen is still (`quietMs`) and its last frame
+    /// passes `atRest`. A busy machine can leave gaps longer than `quietMs` in the middle of
+    /// an input's frames: a pause alone does not say the input is over.
+    @discardableResult
+    func waitQuiet(quietMs: Double, until atRest: (WatchedFrame) -> Bool, timeout: Double = 10) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        repeat {
+            waitQuiet(quietMs: quietMs, timeout: max(0.1, deadline.timeIntervalSinceNow))
+            if let last = FrameStepChecker.parse(output).last, atRest(last) { return true }
+        } while Date() < deadline
+        return false
     }
 
     /// Stops the tool and returns all it printed.

@@ -59,6 +59,11 @@ final class FrameStepTests: ShybarWindowTestCase, @unchecked Sendable {
         // A reveal going on over content coming back into the zone: both move down.
         XCTAssertTrue(FrameStepChecker.check(frames([(nil, 40), (72, 51), (90, 58), (141, 100)]), quick).outOfStep.isEmpty)
         XCTAssertEqual(FrameStepChecker.check(frames([(nil, 30), (53, 52), (80, 52), (141, 52)]), quick).outOfStep.map(\.gap), [-28])
+        // A reveal that began mid-list, the first row coming down onto the strip from above
+        // it a frame before the header is all there (a wheel run back to the top); the same
+        // header standing still there while the row comes is out of step.
+        XCTAssertTrue(FrameStepChecker.check(frames([(nil, nil), (85, nil), (131, nil), (138, 110), (141, 141)]), quick).outOfStep.isEmpty)
+        XCTAssertEqual(FrameStepChecker.check(frames([(nil, nil), (138, nil), (138, 110), (141, 141)]), quick).outOfStep.map(\.gap), [-28])
 
         // Sticky: the toolbar never leaves, so a frame without its line was not measured; a
         // chrome at its full height over the first row is a gap the other way.

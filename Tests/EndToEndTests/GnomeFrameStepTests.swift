@@ -123,7 +123,9 @@ final class GnomeFrameStepTests: XCTestCase, @unchecked Sendable {
             if busy { startHogs() }
             // Each phase starts at the top, whatever the last one left (not a run: not counted).
             if let problem = app.send(Self.toTop) { inputProblems.append("back to the top: \(problem)") }
-            watcher.waitQuiet(quietMs: 300)
+            if !watcher.waitQuiet(quietMs: 300, until: { $0.bottom == geometry.maxBottom && $0.rowTop == geometry.maxBottom }) {
+                inputProblems.append("back to the top: the list did not come to rest at the top")
+            }
             var spans: [(run: Run, from: Double, to: Double)] = []
             for run in runs {
                 let from = watcher.nowMs
