@@ -18,8 +18,9 @@ if [ "$group" = package ] || [ "$group" = test ]; then
 fi
 if [ "$group" = test ]; then
   need+=(xvfb xauth xdotool dbus dbus-x11 at-spi2-core python3-pyatspi gir1.2-atspi-2.0 python3-gi
-         # gdbus: the screen-reader tests set ScreenReaderEnabled on the session's a11y bus.
-         libglib2.0-bin
+         # gdbus: the screen-reader tests set ScreenReaderEnabled on the session's a11y bus;
+         # gsettings turns on the desktop's screen reader switch, and Orca runs.
+         libglib2.0-bin gsettings-desktop-schemas dconf-gsettings-backend orca
          imagemagick libgl1-mesa-dri fonts-dejavu-core fonts-noto-cjk desktop-file-utils appstream valgrind
          # The API reference's C/GIR pages (scripts/build-docs.sh; DocC comes with Swift).
          gi-docgen

@@ -37,6 +37,8 @@ public final class StickyToolbarTracker: HeaderTracker {
     @exclusivity(unchecked) private var geometry: ScrollGeometry = .zero
     @exclusivity(unchecked) private var offset: Double = 0
     @exclusivity(unchecked) private var now: Double = 0
+    /// The plain header's request, for the input that made it only.
+    private var focusScrollRequest: Double?
 
     /// Creates a tracker; feed it a `.geometry` input first.
     public init(options: StickyOptions = StickyOptions()) {
@@ -45,8 +47,10 @@ public final class StickyToolbarTracker: HeaderTracker {
         frame = quickReturn.frame
     }
 
-    /// An offset to scroll the content to: only the quick-return header ever asks.
-    public var scrollRequest: Double? { options.quickReturnHeader ? quickReturn.scrollRequest : nil }
+    /// An offset to scroll the content to: the quick-return header's settles; and, with the
+    /// plain header, the top when the keyboard focus enters a header partly scrolled away
+    /// (it comes back by scrolling, the only way it moves, so that the focus is in sight).
+    public var scrollRequest: Double? { options.quickReturnHeader ? quickReturn.scrollRequest : focusScrollRequest }
 
     /// Whether the quick-return header still animates or waits for an idle snap.
     public var needsTicks: Bool { options.quickReturnHeader && quickReturn.needsTicks }
@@ -58,8 +62,9 @@ public final class StickyToolbarTracker: HeaderTracker {
         set { quickReturn.systemAnimationsEnabled = newValue }
     }
 
-    /// The quick-return header's scroll animation.
-    public var scrollAnimation: ScrollAnimation? { options.quickReturnHeader ? quickReturn.scrollAnimation : nil }
+    /// How the content scrolls to ``scrollRequest``: the quick-return options' animation
+    /// (nil when animations are off).
+    public var scrollAnimation: ScrollAnimation? { quickReturn.scrollAnimation }
 
     /// The quick-return header's earliest pending timer (see ``HeaderTracker``).
     public var pendingDeadline: Double? { options.quickReturnHeader ? quickReturn.pendingDeadline : nil }
@@ -69,12 +74,15 @@ public final class StickyToolbarTracker: HeaderTracker {
     public func handle(_ input: TrackerInput, at time: Double) -> HeaderFrame {
         if time.isFinite, time > now { now = time }
         let inner = options.quickReturnHeader ? quickReturn.handle(input, at: time) : nil
+        focusScrollRequest = nil
         switch input {
         case .geometry(let newGeometry):
             geometry = newGeometry
             offset = geometry.clampOffset(offset)
         case .scroll(let newOffset, _):
             if newOffset.isFinite { offset = geometry.clampOffset(newOffset) }
+        case .focus(inside: true) where inner == nil && offset > 0 && geometry.header > 0:
+            focusScrollRequest = 0
         default:
             break
         }

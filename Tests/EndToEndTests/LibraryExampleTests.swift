@@ -107,8 +107,18 @@ final class LibraryExampleTests: XCTestCase {
 
     // MARK: - Focus never under the header (FocusWalk, docs/accessibility.md)
 
-    /// Rows down and up, pages both ways, the end and back.
-    static let focusPlan = "Down*8,Up*10,Page_Down*2,Up*8,Down*4,Page_Up*2,ctrl+End,Up*8,ctrl+Home,Down*4"
+    /// Rows down and up (by arrows, and by Tab and Shift+Tab, which a GtkListView of rows
+    /// without focusable children takes from row to row), pages both ways, the end and back;
+    /// and out of the list each way into the header (its search button and entry): Tab from
+    /// the last row and Shift+Tab from the first go round into it, which must be fully shown
+    /// while it has the focus, and a third Tab or Shift+Tab takes the focus back to the row.
+    static let focusPlan = "Down*8,Up*10,Page_Down*2,Tab*3,Up*8,Down*4,shift+Tab*3,Page_Up*2,ctrl+End,Tab*3,Up*8,"
+        + "ctrl+Home,shift+Tab*3,Down*4"
+    /// The keys of one pass of `focusPlan` that take the focus into the header.
+    static let focusPlanHeaderKeys = 2 * 2
+    /// How many times the quick-return walk goes through `focusPlan` (the others once): over
+    /// a hundred moves each way.
+    static let quickReturnPasses = 3
     /// A text view's cursor, by lines and pages: down and up near the top (the header rides,
     /// then up to the first line, where it settles), pages to the middle, lines both ways,
     /// the end, lines and pages back up, the start, and lines down again. The walk reads the
@@ -124,17 +134,25 @@ final class LibraryExampleTests: XCTestCase {
 
     func testPythonListExampleKeepsFocusInSightWithEachBehaviour() throws {
         let installed = try requireInstalled()
-        for (behavior, covers) in [("quick-return", 1), ("background", 1), ("sticky", 2)] {
+        for (behavior, covers, passes) in [("quick-return", 1, Self.quickReturnPasses), ("background", 1, 1), ("sticky", 2, 1)] {
             try walkFocus(ExampleRun(command: "/usr/bin/python3",
                                      arguments: [Self.root.appendingPathComponent("examples/python/header_view.py").path,
                                                  "--behavior", behavior],
                                      title: "ShyBar Python example", prefix: installed.prefix),
-                          covers: covers, what: "Python list, \(behavior)")
+                          covers: covers, what: "Python list, \(behavior)", passes: passes, header: Self.focusPlanHeaderKeys)
         }
     }
 
+    func testPythonTextExampleKeepsTheCursorLineInSight() throws {
+        let installed = try requireInstalled()
+        try walkFocus(ExampleRun(command: "/usr/bin/python3",
+                                 arguments: [Self.root.appendingPathComponent("examples/python/header_view.py").path, "--text"],
+                                 title: "ShyBar Python example", prefix: installed.prefix),
+                      covers: 1, what: "Python text view", plan: Self.textPlan)
+    }
+
     private func walkFocus(_ example: LibraryExampleRun, covers: Int, what: String? = nil,
-                           plan pass: String = focusPlan) throws {
+                           plan pass: String = focusPlan, passes: Int = 1, header: Int = 0) throws {
         try Self.requireDisplay()
         example.accessible = true
         try example.start()
@@ -143,9 +161,10 @@ final class LibraryExampleTests: XCTestCase {
         // A real click puts the focus on a row low in the view.
         Self.xdotool(["mousemove", "--window", window, "240", "560"])
         Self.xdotool(["click", "1"])
-        let plan = "Down," + FocusWalk.repeated(pass)
+        let plan = "Down," + FocusWalk.repeated(pass, times: passes)
         let walk = try FocusWalk.run(pid: example.process.processIdentifier, page: "-", app: "-", plan: plan)
-        walk.check(what ?? example.title, plan: plan, covers: covers)
+        let allPasses = (FocusWalk.keyCount(plan) - 1) / FocusWalk.keyCount(pass)
+        walk.check(what ?? example.title, plan: plan, covers: covers, header: header * allPasses)
     }
 
     // MARK: - Driving an example (LibraryExampleRun.swift)

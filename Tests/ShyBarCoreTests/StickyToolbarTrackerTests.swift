@@ -68,7 +68,33 @@ final class StickyToolbarTrackerTests: XCTestCase {
         d.send(.begin); d.scroll(200); d.send(.end(velocity: -3000))
         XCTAssertEqual(d.run(500).extent, 0, "no snap: the header is carried by the content")
         d.send(.focus(inside: true))
-        XCTAssertEqual(d.run(500).extent, 0)
+        XCTAssertEqual(d.run(500).extent, 0, "the header moves only with the content")
+    }
+
+    /// Focus entering a header partly or wholly scrolled away asks the view to scroll to the
+    /// top, once, so the header and the focus in it are in sight; at the top nothing is asked.
+    func testFocusEnteringAHeaderScrolledAwayAsksForTheTop() {
+        for offset in [1.0, 60, 120, 2000] {
+            let d = make()
+            d.scroll(offset, .keyboard)
+            XCTAssertNil(d.tracker.scrollRequest)
+            d.send(.focus(inside: true))
+            XCTAssertEqual(d.tracker.scrollRequest, 0, "offset \(offset)")
+            XCTAssertEqual(d.frame.offset, offset, "the tracker itself does not move the header")
+            d.send(.tick)
+            XCTAssertNil(d.tracker.scrollRequest, "asked once, not on every input")
+            d.scroll(0, .programmatic)
+            XCTAssertEqual(d.frame.extent, 120)
+            d.send(.focus(inside: false))
+            XCTAssertNil(d.tracker.scrollRequest)
+        }
+        let top = make()
+        top.send(.focus(inside: true))
+        XCTAssertNil(top.tracker.scrollRequest)
+        var options = StickyOptions()
+        options.quickReturn.animationsEnabled = false
+        XCTAssertNil(StickyToolbarTracker(options: options).scrollAnimation, "no animation when animations are off")
+        XCTAssertNotNil(StickyToolbarTracker().scrollAnimation)
     }
 
     func testOnPinnedChangeFiresOncePerCrossing() {

@@ -2,7 +2,8 @@ import CGtk
 
 /// Whether a screen reader runs, followed live: the `ScreenReaderEnabled` property of
 /// `org.a11y.Status` on the accessibility bus launcher (`org.a11y.Bus` on the session bus),
-/// which Orca sets while it runs.
+/// which follows the desktop's screen reader switch (GNOME's `screen-reader-enabled`, the
+/// same switch that starts Orca).
 ///
 /// Everything is asynchronous: reading the property never blocks the main loop, and with no
 /// session bus or no launcher the answer simply stays "no screen reader". The one instance
