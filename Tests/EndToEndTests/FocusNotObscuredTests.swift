@@ -35,6 +35,12 @@ final class FocusNotObscuredTests: ShybarWindowTestCase, @unchecked Sendable {
     /// Each pass of the list pages takes the focus into the header this many times, and out
     /// of the view (the window's top bar) this many.
     static let quickReturnHeaderKeys = 2 + 1 + 2 + 1 + 2, stickyHeaderKeys = 3 + 2 + 3, topBarKeys = 7
+    /// The background page's article, from the ninth paragraph (clicked): Tab and Shift+Tab
+    /// up to the heading and into the header (Favourite, Share, Back) and back, down through
+    /// the whole article and up again.
+    static let articlePlan = "Tab*3,shift+Tab*12,shift+Tab*3,Tab*3,Tab*29,shift+Tab*29,Tab*9"
+    /// The keys of one pass of `articlePlan` that find the focus in the header.
+    static let articleHeaderKeys = 5
     /// The list pages' passes: two, so that each page takes well over 300 focus moves.
     static let passes = 2
 
@@ -56,11 +62,10 @@ final class FocusNotObscuredTests: ShybarWindowTestCase, @unchecked Sendable {
         let app = try launch(["--page", "background"], page: Self.background)
         // A real click on a paragraph low in the article puts the focus on it (the ninth).
         app.click(x: 300, y: 700)
-        let pass = "Tab*3,shift+Tab*12,shift+Tab*3,Tab*3,Tab*29,shift+Tab*29,Tab*9"
-        let plan = FocusWalk.repeated(pass)
+        let plan = FocusWalk.repeated(Self.articlePlan)
         let walk = try FocusWalk.run(pid: app.pid, page: Self.background, plan: plan)
-        let passes = FocusWalk.keyCount(plan) / FocusWalk.keyCount(pass)
-        if !walk.check(Self.background, plan: plan, covers: 1, header: 5 * passes) {
+        let passes = FocusWalk.keyCount(plan) / FocusWalk.keyCount(Self.articlePlan)
+        if !walk.check(Self.background, plan: plan, covers: 1, header: Self.articleHeaderKeys * passes) {
             app.fail("\(Self.background): focus obscured or lost", label: "focus-obscured-background")
         }
     }

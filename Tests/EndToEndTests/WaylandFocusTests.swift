@@ -20,12 +20,21 @@ final class WaylandFocusTests: WaylandWindowTestCase, @unchecked Sendable {
                  header: FocusNotObscuredTests.stickyHeaderKeys)
     }
 
-    private func walk(page: String, argument: String, covers: Int, plan pass: String, header: Int) throws {
+    /// The background page's article (a `GtkViewport` child) by Tab and Shift+Tab, as on X11,
+    /// from its ninth paragraph (at 716 px in the maximized window).
+    func testBackgroundArticleKeepsFocusInSightInAViewport() throws {
+        try walk(page: Self.background, argument: "background", covers: 1, plan: FocusNotObscuredTests.articlePlan,
+                 header: FocusNotObscuredTests.articleHeaderKeys, away: 0, click: (300, 716), firstKey: nil)
+    }
+
+    private func walk(page: String, argument: String, covers: Int, plan pass: String, header: Int,
+                      away: Int = FocusNotObscuredTests.topBarKeys, click: (x: Int, y: Int) = (300, 640),
+                      firstKey: String? = "Down") throws {
         let app = try launch(["--page", argument], page: page)
-        // A real click on a row low in the list puts the focus on it; a first key through the
-        // session binds the virtual keyboard the walk's keys come from.
-        app.click(x: 300, y: 640)
-        app.key("Down")
+        // A real click on a row (or paragraph) low in the view puts the focus on it; a first
+        // key through the session binds the virtual keyboard the walk's keys come from.
+        app.click(x: click.x, y: click.y)
+        if let firstKey { app.key(firstKey) }
         let environment = app.clientEnvironment()
         let display = environment["WAYLAND_DISPLAY"] ?? ""
         let runtime = environment["XDG_RUNTIME_DIR"] ?? ""
@@ -34,8 +43,7 @@ final class WaylandFocusTests: WaylandWindowTestCase, @unchecked Sendable {
         let walk = try FocusWalk.run(pid: app.pid, page: page, plan: plan,
                                      keyCommand: "env WAYLAND_DISPLAY='\(display)' XDG_RUNTIME_DIR='\(runtime)' /usr/bin/wtype {}",
                                      wtype: true)
-        if !walk.check("\(page) (Wayland)", plan: plan, covers: covers, header: header * passes,
-                       away: FocusNotObscuredTests.topBarKeys * passes) {
+        if !walk.check("\(page) (Wayland)", plan: plan, covers: covers, header: header * passes, away: away * passes) {
             app.fail("\(page): focus obscured or lost under Wayland", label: "focus-obscured-\(argument)")
         }
     }
