@@ -18,10 +18,14 @@ final class AccessibleNamesTests: ShybarWindowTestCase, @unchecked Sendable {
     func testEveryPartHasANameAndARole() throws {
         for (page, argument, parts) in Self.parts {
             let app = try launch(["--page", argument], page: page)
-            let named = app.waitFor("the \(page) page's parts named", timeout: 8, rows: true) { snapshot in
+            let named = app.waitFor("the \(page) page's parts named", timeout: 20, rows: true) { snapshot in
                 snapshot.showsContent(of: page) && parts.allSatisfy { snapshot.object($0.name, page: page) != nil }
             }
-            guard let named else { continue }
+            guard let named else {
+                // The next page's window must not open beside this one.
+                app.terminate()
+                continue
+            }
             for part in parts {
                 let object = named.object(part.name, page: page)
                 XCTAssertEqual(object?.role, part.role, "\(page): \(part.name)")

@@ -142,7 +142,7 @@ final class BadInputTests: XCTestCase {
                                               environment: ["SHYBAR_DATA_DIR": dataDirectory])
         defer { session.terminate() }
         // Three item titles on screen: the list is populated past its first rows.
-        let snapshot = session.waitFor("item rows on the quick-return page", timeout: 10, rows: true, file: file, line: line) {
+        let snapshot = session.waitFor("item rows on the quick-return page", timeout: 20, rows: true, file: file, line: line) {
             $0.visibleRows(page: page).filter { $0.name == "Road bike, 54 cm" || Seen.shippedTitles.contains($0.name) }.count >= 3
         }
         let log = session.log

@@ -10,10 +10,15 @@ class ShybarWindowTestCase: XCTestCase, @unchecked Sendable {
     /// The quick-return header's height (89 px bar + 1 px separator).
     static let quickReturnHeaderHeight = 90
 
+    /// The app the test launched last.
     var session: ShybarWindowSession?
+    /// Every app the test launched: all end with the test, whatever path it took (an app left
+    /// running on the shared X display would lie over every later test's window).
+    private var launched: [ShybarWindowSession] = []
 
     override func tearDown() {
-        session?.terminate()
+        for app in launched { app.terminate() }
+        launched = []
         session = nil
         super.tearDown()
     }
@@ -24,6 +29,7 @@ class ShybarWindowTestCase: XCTestCase, @unchecked Sendable {
         do {
             let session = try ShybarWindowSession(arguments: arguments, page: page, testName: name, home: home)
             self.session = session
+            launched.append(session)
             return session
         } catch let failure as ShybarWindowSession.Failure {
             XCTFail("could not start shybar \(arguments.joined(separator: " ")): \(failure)")

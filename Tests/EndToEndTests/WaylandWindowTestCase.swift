@@ -10,10 +10,14 @@ class WaylandWindowTestCase: XCTestCase, @unchecked Sendable {
     static let sticky = ShybarWindowTestCase.sticky
     static let quickReturnHeaderHeight = ShybarWindowTestCase.quickReturnHeaderHeight
 
+    /// The app the test launched last.
     var wayland: WaylandWindowSession?
+    /// Every app the test launched: all end with the test, whatever path it took.
+    private var launched: [WaylandWindowSession] = []
 
     override func tearDown() {
-        wayland?.terminate()
+        for app in launched { app.terminate() }
+        launched = []
         wayland = nil
         super.tearDown()
     }
@@ -23,6 +27,7 @@ class WaylandWindowTestCase: XCTestCase, @unchecked Sendable {
         do {
             let session = try WaylandWindowSession(arguments: arguments, page: page, testName: name)
             wayland = session
+            launched.append(session)
             return session
         } catch let failure as WaylandWindowSession.Failure {
             XCTFail("could not start shybar \(arguments.joined(separator: " ")) under Wayland: \(failure)")

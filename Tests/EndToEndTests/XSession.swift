@@ -321,8 +321,10 @@ final class ShybarWindowSession {
         let python = FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") ? "/usr/bin/python3" : "python3"
         var arguments = [Self.probeScript, "--pid", "\(pid)"]
         if rows { arguments.append("--rows") }
+        // A walk of the list rows too reads about 1,300 objects, one D-Bus call or more each:
+        // seconds, and more on a busy machine.
         let result = Self.command(python == "python3" ? "/usr/bin/env" : python,
-                                  (python == "python3" ? ["python3"] : []) + arguments, timeout: 10)
+                                  (python == "python3" ? ["python3"] : []) + arguments, timeout: rows ? 20 : 10)
         let stderr = result.stderr.trimmingCharacters(in: .whitespacesAndNewlines)
         guard result.status == 0 else {
             lastProbeError = "AT-SPI probe failed (exit status \(result.status))" + (stderr.isEmpty ? "" : ": \(stderr)")
