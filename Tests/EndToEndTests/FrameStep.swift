@@ -123,6 +123,16 @@ enum FrameStepChecker {
         }
     }
 
+    /// Whether the frames on both sides of `merge` ride on the content and moved together, so
+    /// the draw that went unseen between them lay, most likely, on the same path.
+    static func isBetweenRidingFrames(_ merge: Merge, _ frames: [WatchedFrame]) -> Bool {
+        guard let read = frames.first(where: { $0.ms == merge.ms }), let before = frames.last(where: { $0.ms < merge.ms }),
+              let readEdge = read.bottom, let readRow = read.rowTop, let beforeEdge = before.bottom, let beforeRow = before.rowTop,
+              !read.ambiguous, !before.ambiguous else { return false }
+        return abs(readRow - readEdge) <= 1 && abs(beforeRow - beforeEdge) <= 1
+            && abs((readRow - beforeRow) - (readEdge - beforeEdge)) <= 1
+    }
+
     /// Checks `frames`; `after` is the frame shown just before them (not counted itself).
     static func check(_ frames: [WatchedFrame], _ geometry: ChromeGeometry, after context: WatchedFrame? = nil) -> Report {
         guard let context else { return checkAll(frames, geometry) }

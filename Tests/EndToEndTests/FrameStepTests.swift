@@ -88,6 +88,13 @@ final class FrameStepTests: ShybarWindowTestCase, @unchecked Sendable {
             + "# merged 2 draws before the next frame (at 99.0 ms), drawn over after 6 ms at most; picture unchanged\n"
         let merges = FrameStepChecker.merges(log)
         XCTAssertEqual(merges.map(\.ms), [40.5, 80.0, 99.0])
+        // The merge at 80 ms came after a frame with the header hidden: not between riding frames.
+        XCTAssertFalse(FrameStepChecker.isBetweenRidingFrames(merges[1], FrameStepChecker.parse(log)))
+        let rode = "F 1 0.0 58 58 0\n# merged 2 draws before the next frame (at 73.0 ms), drawn over after 6 ms at most\nF 2 73.0 54 54 0\n"
+            + "# merged 2 draws before the next frame (at 90.0 ms), drawn over after 6 ms at most\nF 3 90.0 54 50 0\n"
+        let rodeMerges = FrameStepChecker.merges(rode)
+        XCTAssertTrue(FrameStepChecker.isBetweenRidingFrames(rodeMerges[0], FrameStepChecker.parse(rode)))
+        XCTAssertFalse(FrameStepChecker.isBetweenRidingFrames(rodeMerges[1], FrameStepChecker.parse(rode)), "the second frame is out of step")
         XCTAssertEqual(merges.map(\.unchanged), [false, false, true])
         XCTAssertEqual(FrameStepChecker.mergesNearTheTop(merges, FrameStepChecker.parse(log), quick).map(\.ms), [80.0])
         // Nor where edge and row are where they were (the picture changed elsewhere).
@@ -230,11 +237,14 @@ final class FrameStepTests: ShybarWindowTestCase, @unchecked Sendable {
         }
         let merges = FrameStepChecker.merges(output)
         let nearTop = FrameStepChecker.mergesNearTheTop(merges, frames, layout.geometry)
-        // Idle, every draw near the top must have been seen. With both cores busy the X
-        // server sometimes takes a second draw of the app before the tool's read (even with
-        // both at nice -10): up to 3 % of the top-zone frames (at least 2) may go unseen,
+        // Idle, every draw near the top must have been seen, but for one the tool missed
+        // between two frames that ride on the content and moved together (a stall of the
+        // tool: once in a run on a shared machine, 73 ms between reads). With both cores busy
+        // the X server sometimes takes a second draw of the app before the tool's read (even
+        // with both at nice -10): up to 3 % of the top-zone frames (at least 2) may go unseen,
         // counted and printed; more fails, as the check would then prove too little.
-        let unseenAllowed = busy ? max(2, all.topZone * 3 / 100) : 0
+        let riding = nearTop.filter { FrameStepChecker.isBetweenRidingFrames($0, frames) }
+        let unseenAllowed = busy ? max(2, all.topZone * 3 / 100) : (riding.count == nearTop.count ? 1 : 0)
         let summary = "FRAMES checked \(all.checked), out of step \(all.outOfStep.count) [\(page)\(busy ? ", both cores busy" : "")]"
             + " (unseen near the top \(nearTop.count), allowed \(unseenAllowed); reads after two draws \(merges.count))"
         print(summary)
