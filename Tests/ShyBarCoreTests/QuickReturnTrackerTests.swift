@@ -474,9 +474,7 @@ final class QuickReturnTrackerTests: XCTestCase {
     /// at the last input, or the first frame would find it long finished and jump.
     func testAnimatedShowAndHideAfterAPauseAnimateFromTheNextFrame() {
         let d = make()
-        shownFarDown(d)
-        d.scroll(1300)
-        XCTAssertEqual(d.tracker.frame.extent, 0)
+        hiddenFarDown(d)
         // Seconds of nothing: a tracker at rest gets no ticks, so the first frame after the
         // call is the first input it sees since the scroll.
         d.tracker.show(animated: true)
@@ -496,9 +494,7 @@ final class QuickReturnTrackerTests: XCTestCase {
     /// frame) does not restart it: the header still arrives in its duration.
     func testAShowRepeatedEveryFrameStillArrives() {
         let d = make()
-        shownFarDown(d)
-        d.scroll(1300)
-        XCTAssertEqual(d.tracker.frame.extent, 0)
+        hiddenFarDown(d)
         d.tracker.show(animated: true)
         var frames = 0
         while d.tracker.frame.state != .shown, frames < 40 {
