@@ -384,6 +384,7 @@ final class WaylandInputMatrixTests: WaylandWindowTestCase, @unchecked Sendable 
         let app = run.app
         let point = "move \(Self.inputPoint.x) \(Self.inputPoint.y)"
         let sign = forward ? 1.0 : -1.0
+        run.settleMayRunBefore = []
         switch source {
         case .keys:
             // A picture before the keys and after each press, like the pictures taken during
@@ -395,7 +396,7 @@ final class WaylandInputMatrixTests: WaylandWindowTestCase, @unchecked Sendable 
             // A picture can take longer than the idle delay after which a partly shown
             // header settles: which pairs of pictures a settle may have come between.
             var lastKey: Date?
-            run.settleMayRunBefore = shots.map { _ in true }
+            run.settleMayRunBefore = shots.map { _ in true }   // before the first key: no pause known
             let jumps: [String]
             if forward && start == .nearBottom {
                 jumps = ["End"]
