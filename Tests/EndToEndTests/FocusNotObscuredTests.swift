@@ -18,7 +18,7 @@ final class FocusNotObscuredTests: ShybarWindowTestCase, @unchecked Sendable {
     /// Rows down and up near the top (the header rides), pages to the middle, rows and Tab and
     /// Shift+Tab both ways there, the end, rows and Shift+Tab and Tab up from the bottom, pages
     /// back, Home, and rows to the first row.
-    static let rows = "Down*12,Up*14,Page_Down*3,Up*16,Down*16,Tab*10,shift+Tab*12,Down*8,Up*16,Tab*4,End,Up*18,shift+Tab*6,Tab*6,"
+    static let rows = "Down*12,Up*14,Page_Down*3,Up*28,Down*28,Tab*10,shift+Tab*12,Down*16,Up*24,Tab*4,End,Up*18,shift+Tab*6,Tab*6,"
         + "Page_Up*3,Down*6,Home,Down*4,Up*4"
     /// From the first row back down to where a pass starts (the 13th row, as clicked).
     static let back = "Page_Down*3,Page_Up*7,Home,Down*12"
@@ -41,8 +41,10 @@ final class FocusNotObscuredTests: ShybarWindowTestCase, @unchecked Sendable {
     static let articlePlan = "Tab*3,shift+Tab*12,shift+Tab*3,Tab*3,Tab*29,shift+Tab*29,Tab*9"
     /// The keys of one pass of `articlePlan` that find the focus in the header.
     static let articleHeaderKeys = 5
-    /// The list pages' passes: two, so that each page takes well over 300 focus moves.
+    /// The list pages' passes: two, so that the focus moves over 200 times each way on each page.
     static let passes = 2
+    /// The article's passes: five, over 200 focus moves each way through its 30 paragraphs.
+    static let articlePasses = 5
 
     func testQuickReturnKeepsFocusInSight() throws {
         try walk(page: Self.quickReturn, argument: "quick-return", covers: 1, plan: Self.quickReturnPlan,
@@ -62,7 +64,7 @@ final class FocusNotObscuredTests: ShybarWindowTestCase, @unchecked Sendable {
         let app = try launch(["--page", "background"], page: Self.background)
         // A real click on a paragraph low in the article puts the focus on it (the ninth).
         app.click(x: 300, y: 700)
-        let plan = FocusWalk.repeated(Self.articlePlan)
+        let plan = FocusWalk.repeated(Self.articlePlan, times: Self.articlePasses)
         let walk = try FocusWalk.run(pid: app.pid, page: Self.background, plan: plan)
         let passes = FocusWalk.keyCount(plan) / FocusWalk.keyCount(Self.articlePlan)
         if !walk.check(Self.background, plan: plan, covers: 1, header: Self.articleHeaderKeys * passes) {

@@ -21,10 +21,24 @@ struct FocusWalk: Decodable {
     var obscured: [Obscured]
     /// Keys after which the focus was in a header or toolbar that was not fully shown.
     var hiddenCovers: [HiddenCover]
+    /// Keys that moved the focus (or a text view's caret), by the way each key goes.
+    var moved: Moves
+    /// Keys after which neither the focus nor a caret had moved (Up on the first row).
+    var still: Int
     var unstable: Int
     /// Checks that looked bad after the short settle and were judged again at rest.
     var confirmed: Int
     var seconds: Double
+
+    struct Moves: Decodable {
+        var down: Int
+        var up: Int
+        var other: Int
+    }
+
+    /// The focus moves a walk must make each way (down and up) on each page, in each example:
+    /// hundreds, from every start.
+    static let movesEachWay = 200
 
     struct HiddenCover: Decodable {
         var step: Int
@@ -43,22 +57,6 @@ struct FocusWalk: Decodable {
             let pieces = part.split(separator: "*")
             return total + (pieces.count == 2 ? Int(pieces[1]) ?? 1 : 1)
         }
-    }
-
-    /// How many keys of `plan` move the focus down the content (Down, Page_Down, End, Tab)
-    /// and how many up (Up, Page_Up, Home, Shift+Tab); other keys (Ctrl+F, Escape) are neither.
-    static func directions(_ plan: String) -> (down: Int, up: Int) {
-        var down = 0, up = 0
-        for part in plan.split(separator: ",") {
-            let pieces = part.split(separator: "*")
-            let count = pieces.count == 2 ? Int(pieces[1]) ?? 1 : 1
-            switch pieces.first.map(String.init) ?? "" {
-            case "Down", "Page_Down", "End", "ctrl+End", "Tab": down += count
-            case "Up", "Page_Up", "Home", "ctrl+Home", "shift+Tab": up += count
-            default: break
-            }
-        }
-        return (down, up)
     }
 
     /// `plan` repeated `times` times, and that `SHYBAR_FOCUS_REPEATS` times (default once),
@@ -97,13 +95,15 @@ struct FocusWalk: Decodable {
     /// except the `header` keys the plan takes into the header or toolbar (at least that many
     /// must find the focus there) and the `away` keys it takes out of the view (the window's
     /// top bar), every check at rest, no focused item obscured and no header with the focus
-    /// in it left less than fully shown. Returns whether all held.
+    /// in it left less than fully shown; and at least `moves` keys each way that really moved
+    /// the focus (a plan whose keys stopped moving it would check less than it says). Returns
+    /// whether all held.
     @discardableResult
     func check(_ what: String, plan: String, covers expectedCovers: Int, header: Int = 0, away: Int = 0,
-               file: StaticString = #filePath, line: UInt = #line) -> Bool {
+               moves: Int = movesEachWay, file: StaticString = #filePath, line: UInt = #line) -> Bool {
         let expected = Self.keyCount(plan)
-        let (down, up) = Self.directions(plan)
-        print("focus walk, \(what): \(keys) keys (\(down) down, \(up) up), \(inContent) with focus on an item in the "
+        print("focus walk, \(what): \(keys) keys, \(moved.down) moved the focus down and \(moved.up) up (\(moved.other) "
+              + "other moves, \(still) keys moved nothing), \(inContent) with focus on an item in the "
               + "content, \(inCovers) in the header or toolbar, \(elsewhere) elsewhere, \(obscured.count) obscured, "
               + "\(hiddenCovers.count) in a header not fully shown, \(unstable) never at rest, \(confirmed) judged "
               + "again at rest, \(seconds) s")
@@ -118,6 +118,8 @@ struct FocusWalk: Decodable {
                 + "(\(onScrollable) on the scrollable, \(inCovers) in the header, \(elsewhere) elsewhere)")
         require(inCovers >= header, "only \(inCovers) of the plan's \(header) keys into the header found the focus there")
         require(unstable == 0, "\(unstable) checks never came to rest within 5 s")
+        require(moved.down >= moves && moved.up >= moves,
+                "the keys moved the focus \(moved.down) times down and \(moved.up) up, fewer than \(moves) each way")
         for item in obscured.prefix(5) {
             require(false, "after key \(item.step) (\(item.key)) the focused item at y \(item.item[1])…"
                     + "\(item.item[1] + item.item[3]) is not entirely between \(item.covered) (bottom of the header "

@@ -108,22 +108,26 @@ final class LibraryExampleTests: XCTestCase {
     // MARK: - Focus never under the header (FocusWalk, docs/accessibility.md)
 
     /// Rows down and up (by arrows, and by Tab and Shift+Tab, which a GtkListView of rows
-    /// without focusable children takes from row to row), pages both ways, the end and back;
-    /// and out of the list each way into the header (its search button and entry): Tab from
-    /// the last row and Shift+Tab from the first go round into it, which must be fully shown
-    /// while it has the focus, and a third Tab or Shift+Tab takes the focus back to the row.
-    static let focusPlan = "Down*8,Up*10,Page_Down*2,Tab*3,Up*8,Down*4,shift+Tab*3,Page_Up*2,ctrl+End,Tab*3,Up*8,"
-        + "ctrl+Home,shift+Tab*3,Down*4"
+    /// without focusable children takes from row to row) near the top, where the header rides,
+    /// and up to the first row; pages down, rows both ways in the middle; the end, and out of
+    /// the list each way into the header (its search button and entry): Tab from the last row
+    /// and Shift+Tab from the first go round into it, which must be fully shown while it has the
+    /// focus, and a third Tab or Shift+Tab takes the focus back to the row; rows and pages back
+    /// up from the end, the start, and rows down and up again. Every key moves the focus.
+    static let focusPlan = "Down*30,Up*40,Page_Down*3,Down*30,Tab*10,Up*30,shift+Tab*10,Page_Down*2,Down*20,Up*20,"
+        + "Page_Up*2,ctrl+End,Tab*3,Up*30,Down*10,Page_Up*3,Up*10,ctrl+Home,shift+Tab*3,Down*30,Up*20,Down*4"
     /// The keys of one pass of `focusPlan` that take the focus into the header.
     static let focusPlanHeaderKeys = 2 * 2
-    /// How many times the quick-return walk goes through `focusPlan` (the others once): over
-    /// a hundred moves each way.
-    static let quickReturnPasses = 3
-    /// A text view's cursor, by lines and pages: down and up near the top (the header rides,
-    /// then up to the first line, where it settles), pages to the middle, lines both ways,
-    /// the end, lines and pages back up, the start, and lines down again. The walk reads the
-    /// cursor line from outside: AT-SPI's caret offset and that character's extents.
-    static let textPlan = "Down*8,Up*40,Page_Down*3,Up*30,Down*20,ctrl+End,Up*30,Page_Up*2,ctrl+Home,Down*30"
+    /// The focus moves each way that each behaviour's walk of the Python list must make: with
+    /// the three behaviours the example takes hundreds each way.
+    static let listMovesEachWay = 120
+    /// A text view's cursor, by lines and pages: down and up near the top (the header rides),
+    /// up to the first line (where it settles, and one Up more that moves nothing), lines down,
+    /// pages to the middle, lines both ways, the end, lines and pages back up, lines down and
+    /// up, the start, and lines down and up again. The walk reads the cursor line from
+    /// outside: AT-SPI's caret offset and that character's extents.
+    static let textPlan = "Down*8,Up*20,Down*40,Page_Down*3,Up*40,Down*40,Page_Down*2,Down*30,ctrl+End,Up*60,Page_Up*3,"
+        + "Down*30,Up*40,Page_Up*2,ctrl+Home,Down*60,Up*55"
 
     func testCTextExampleKeepsTheCursorLineInSight() throws {
         let installed = try requireInstalled()
@@ -134,13 +138,19 @@ final class LibraryExampleTests: XCTestCase {
 
     func testPythonListExampleKeepsFocusInSightWithEachBehaviour() throws {
         let installed = try requireInstalled()
-        for (behavior, covers, passes) in [("quick-return", 1, Self.quickReturnPasses), ("background", 1, 1), ("sticky", 2, 1)] {
-            try walkFocus(ExampleRun(command: "/usr/bin/python3",
-                                     arguments: [Self.root.appendingPathComponent("examples/python/header_view.py").path,
-                                                 "--behavior", behavior],
-                                     title: "ShyBar Python example", prefix: installed.prefix),
-                          covers: covers, what: "Python list, \(behavior)", passes: passes, header: Self.focusPlanHeaderKeys)
+        var down = 0, up = 0
+        for (behavior, covers) in [("quick-return", 1), ("background", 1), ("sticky", 2)] {
+            let walk = try walkFocus(ExampleRun(command: "/usr/bin/python3",
+                                                arguments: [Self.root.appendingPathComponent("examples/python/header_view.py").path,
+                                                            "--behavior", behavior],
+                                                title: "ShyBar Python example", prefix: installed.prefix),
+                                     covers: covers, what: "Python list, \(behavior)", header: Self.focusPlanHeaderKeys,
+                                     moves: Self.listMovesEachWay)
+            down += walk.moved.down
+            up += walk.moved.up
         }
+        XCTAssertGreaterThanOrEqual(min(down, up), FocusWalk.movesEachWay,
+                                    "the Python list's walks moved the focus \(down) times down and \(up) up")
     }
 
     func testPythonTextExampleKeepsTheCursorLineInSight() throws {
@@ -151,8 +161,10 @@ final class LibraryExampleTests: XCTestCase {
                       covers: 1, what: "Python text view", plan: Self.textPlan)
     }
 
+    @discardableResult
     private func walkFocus(_ example: LibraryExampleRun, covers: Int, what: String? = nil,
-                           plan pass: String = focusPlan, passes: Int = 1, header: Int = 0) throws {
+                           plan pass: String = focusPlan, passes: Int = 1, header: Int = 0,
+                           moves: Int = FocusWalk.movesEachWay) throws -> FocusWalk {
         try Self.requireDisplay()
         example.accessible = true
         try example.start()
@@ -164,7 +176,8 @@ final class LibraryExampleTests: XCTestCase {
         let plan = "Down," + FocusWalk.repeated(pass, times: passes)
         let walk = try FocusWalk.run(pid: example.process.processIdentifier, page: "-", app: "-", plan: plan)
         let allPasses = (FocusWalk.keyCount(plan) - 1) / FocusWalk.keyCount(pass)
-        walk.check(what ?? example.title, plan: plan, covers: covers, header: header * allPasses)
+        walk.check(what ?? example.title, plan: plan, covers: covers, header: header * allPasses, moves: moves)
+        return walk
     }
 
     // MARK: - Driving an example (LibraryExampleRun.swift)

@@ -7,8 +7,8 @@ import XCTest
 /// keyboard (`wtype`, modifiers pressed and released around the key), read over AT-SPI after
 /// every key (``FocusWalk``).
 final class WaylandFocusTests: WaylandWindowTestCase, @unchecked Sendable {
-    /// One pass of the X11 walk's plan per page (the X11 walk takes two).
-    static let passes = 1
+    /// The X11 walks' passes: hundreds of focus moves each way on each page here too.
+    static let passes = FocusNotObscuredTests.passes, articlePasses = FocusNotObscuredTests.articlePasses
 
     func testQuickReturnKeepsFocusInSight() throws {
         try walk(page: Self.quickReturn, argument: "quick-return", covers: 1, plan: FocusNotObscuredTests.quickReturnPlan,
@@ -24,12 +24,13 @@ final class WaylandFocusTests: WaylandWindowTestCase, @unchecked Sendable {
     /// from its ninth paragraph (at 716 px in the maximized window).
     func testBackgroundArticleKeepsFocusInSightInAViewport() throws {
         try walk(page: Self.background, argument: "background", covers: 1, plan: FocusNotObscuredTests.articlePlan,
-                 header: FocusNotObscuredTests.articleHeaderKeys, away: 0, click: (300, 716), firstKey: nil)
+                 header: FocusNotObscuredTests.articleHeaderKeys, away: 0, click: (300, 716), firstKey: nil,
+                 passes: Self.articlePasses)
     }
 
     private func walk(page: String, argument: String, covers: Int, plan pass: String, header: Int,
                       away: Int = FocusNotObscuredTests.topBarKeys, click: (x: Int, y: Int) = (300, 640),
-                      firstKey: String? = "Down") throws {
+                      firstKey: String? = "Down", passes times: Int = passes) throws {
         let app = try launch(["--page", argument], page: page)
         // A real click on a row (or paragraph) low in the view puts the focus on it; a first
         // key through the session binds the virtual keyboard the walk's keys come from.
@@ -38,7 +39,7 @@ final class WaylandFocusTests: WaylandWindowTestCase, @unchecked Sendable {
         let environment = app.clientEnvironment()
         let display = environment["WAYLAND_DISPLAY"] ?? ""
         let runtime = environment["XDG_RUNTIME_DIR"] ?? ""
-        let plan = FocusWalk.repeated(pass, times: Self.passes)
+        let plan = FocusWalk.repeated(pass, times: times)
         let passes = FocusWalk.keyCount(plan) / FocusWalk.keyCount(pass)
         let walk = try FocusWalk.run(pid: app.pid, page: page, plan: plan,
                                      keyCommand: "env WAYLAND_DISPLAY='\(display)' XDG_RUNTIME_DIR='\(runtime)' /usr/bin/wtype {}",

@@ -42,6 +42,10 @@ Prints one JSON object:
   {"keys": n, "inContent": n, "onScrollable": n, "inCovers": n, "elsewhere": n, "covers": n,
    "obscured": [{"step", "key", "item": [x, y, w, h], "covered": y, "paneBottom": y}],
    "hiddenCovers": [{"step", "key", "item": [x, y, w, h], "cover": [x, y, w, h], "pane": [...]}],
+   "moved": {"down": n, "up": n, "other": n},
+                       keys that moved the focus (or a text view's caret), by the way the key
+                       goes: Down, Page_Down, End, Tab down; Up, Page_Up, Home, Shift+Tab up
+   "still": n,         keys after which the focus (and caret) had not moved
    "unstable": n,      checks that never came to rest within 5 s (checked anyway)
    "confirmed": n,     checks that looked bad after --settle and were judged again
    "refocused": n,     readings whose focused object was gone, taken again at the next focus
@@ -116,6 +120,15 @@ def plan_keys(plan):
         key, _, count = part.partition("*")
         keys += [key] * (int(count) if count else 1)
     return keys
+
+
+DOWN_KEYS = {"Down", "Page_Down", "End", "ctrl+End", "Tab"}
+UP_KEYS = {"Up", "Page_Up", "Home", "ctrl+Home", "shift+Tab"}
+
+
+def direction(key):
+    """Which way `key` takes the focus: "down", "up" or "other" (Ctrl+F, Escape)."""
+    return "down" if key in DOWN_KEYS else "up" if key in UP_KEYS else "other"
 
 
 def key_arguments(key, syntax):
@@ -295,7 +308,8 @@ def main():
         return None
 
     result = {"keys": 0, "inContent": 0, "onScrollable": 0, "inCovers": 0, "elsewhere": 0, "covers": len(covers),
-              "obscured": [], "hiddenCovers": [], "unstable": 0, "confirmed": 0, "refocused": 0}
+              "obscured": [], "hiddenCovers": [], "moved": {"down": 0, "up": 0, "other": 0}, "still": 0,
+              "unstable": 0, "confirmed": 0, "refocused": 0}
     keys = plan_keys(args.keys)
     for step, key in enumerate(keys, 1):
         moves_before = focused["moves"]
@@ -326,6 +340,10 @@ def main():
         except Exception as error:
             print("focus_walk: AT-SPI failed at step %d (%s): %s" % (step, key, error), file=sys.stderr)
             return 4
+        if focused["moves"] != moves_before:
+            result["moved"][direction(key)] += 1
+        else:
+            result["still"] += 1
         if where in ("content", "caret"):
             result["inContent"] += 1
         elif where == "scrollable":
