@@ -9,7 +9,8 @@ import ShyBarCore
 /// item sits under the header, not behind it; the header follows the scrolling; the
 /// integrator's factory never sees a spacer; and Home / Ctrl+Home, pressed as real keys
 /// (xdotool, through the X server), go back to the very top and bring the header back, the
-/// jump reported as the person's key.
+/// jump reported as the person's key; and in a grid and a column view a focused item ends
+/// just below the header, for focus given from code and for real Up keys.
 final class HeaderViewInsetKindsTests: GtkTestCase, @unchecked Sendable {
     private typealias Scene = HeaderViewTests.Scene
     private typealias StringList = HeaderViewTests.StringList
@@ -38,7 +39,104 @@ final class HeaderViewInsetKindsTests: GtkTestCase, @unchecked Sendable {
         try onMain { try checkHomeKey(.column, key: "ctrl+Home") }
     }
 
+    func testAGridItemFocusedUnderTheHeaderEndsJustBelowIt() throws {
+        try onMain { try checkFocusBelowTheHeader(.grid) }
+    }
+
+    func testAColumnViewRowFocusedUnderTheHeaderEndsJustBelowIt() throws {
+        try onMain { try checkFocusBelowTheHeader(.column) }
+    }
+
     // MARK: - Steps
+
+    /// The list's items on screen: the focusable widget each label is bound in (a grid's
+    /// child, a list's or column view's row), with its bounds in the scrolled window.
+    @MainActor
+    private func items(_ scene: Scene) -> [(widget: Widget, bounds: Rect)] {
+        let scrolled = Widget(raw: scene.scrolled)
+        func cssName(_ widget: Widget) -> String { String(cString: gtk_widget_get_css_name(widget.raw)) }
+        var found: [(Widget, Rect)] = []
+        func walk(_ widget: Widget) {
+            if cssName(widget) == "child" || cssName(widget) == "row", widget.isMapped,
+               let bounds = widget.bounds(relativeTo: scrolled), bounds.height > 0 {
+                found.append((widget, bounds))
+                return
+            }
+            widget.children.forEach(walk)
+        }
+        scrolled.children.forEach(walk)
+        return found.sorted { ($0.1.y, $0.1.x) < ($1.1.y, $1.1.x) }
+    }
+
+    /// The focused widget and its bounds in the scrolled window, when the focus is in it.
+    @MainActor
+    private func focused(_ scene: Scene) -> (widget: UnsafeMutablePointer<GtkWidget>, bounds: Rect)? {
+        guard let root = gtk_widget_get_root(scene.scrolled), let focus = gtk_root_get_focus(root),
+              gtk_widget_is_ancestor(focus, scene.scrolled) != 0,
+              let bounds = Widget(raw: focus).bounds(relativeTo: Widget(raw: scene.scrolled)) else { return nil }
+        return (focus, bounds)
+    }
+
+    /// What changes when the focus moves: the focused widget, where it is, and the offset (a
+    /// list that keeps the focused item just below the header shows the next one there too).
+    @MainActor
+    private func focusState(_ scene: Scene) -> String {
+        let now = focused(scene)
+        return "\(now.map { String(describing: $0.widget) } ?? "none") \(now?.bounds.y ?? -1) \(gtk_adjustment_get_value(scene.adjustment))"
+    }
+
+    /// A grid's item (a column view's row) that a jump of the program's left under the shown
+    /// header takes the focus from code, and ends just below the header, the header unmoved
+    /// and no correction after the first; then real Up keys (xdotool) move the focus item by
+    /// item, and after every key the focused item lies wholly between the header and the
+    /// bottom of the view.
+    @MainActor
+    private func checkFocusBelowTheHeader(_ kind: StringList.Kind, file: StaticString = #filePath, line: UInt = #line) throws {
+        let strings = StringList(count: 300, kind: kind)
+        let scene = Scene(child: strings.list)
+        defer { gtk_window_destroy(shy_window(gp(scene.window))) }
+        let title = "shybar-focus-\(kind)-\(UUID().uuidString.prefix(8))"
+        gtk_window_set_title(shy_window(gp(scene.window)), title)
+        scene.view.set("animations-enabled", false)
+        pump(until: { scene.view.frame.header == 90 && firstRowY(strings, scene) != nil }, timeout: 5000)
+        waitUntilSteady { gtk_adjustment_get_upper(scene.adjustment) }
+
+        // A jump of the program's (the header stays shown) to where an item lies under the header.
+        gtk_adjustment_set_value(scene.adjustment, 600)
+        waitUntilSteady { gtk_adjustment_get_value(scene.adjustment) }
+        XCTAssertEqual(scene.view.extent, 90, "\(kind): a programmatic jump moved the header", file: file, line: line)
+        guard let under = items(scene).first(where: { $0.bounds.y >= 0 && $0.bounds.y < 80 }) else {
+            return XCTFail("\(kind): no item lies under the header at offset 600: \(items(scene).map(\.bounds))", file: file, line: line)
+        }
+        XCTAssertTrue(under.widget.grabFocus(), "\(kind): the item under the header takes no focus", file: file, line: line)
+        let below = pump(until: { abs((under.widget.bounds(relativeTo: Widget(raw: scene.scrolled))?.y ?? 0) - 90) < 0.5 })
+        XCTAssertTrue(below, "\(kind): the focused item is at y \(String(describing: under.widget.bounds(relativeTo: Widget(raw: scene.scrolled))?.y)), "
+                      + "not just below the header (90)", file: file, line: line)
+        pump(400)
+        XCTAssertEqual(under.widget.bounds(relativeTo: Widget(raw: scene.scrolled))?.y ?? 0, 90, accuracy: 0.5,
+                       "\(kind): the item did not stay just below the header", file: file, line: line)
+        XCTAssertEqual(scene.view.extent, 90, "\(kind): the correction moved the header", file: file, line: line)
+
+        guard let window = try xdotool(["search", "--sync", "--name", title]).split(separator: "\n").first.map(String.init) else {
+            return XCTFail("\(kind): no X window titled \(title)", file: file, line: line)
+        }
+        let viewHeight = Double(gtk_widget_get_height(scene.scrolled))
+        var moves = 0
+        for key in 1...8 {
+            let before = focusState(scene)
+            _ = try xdotool(["key", "--window", window, "Up"])
+            pump(until: { focusState(scene) != before }, timeout: 2000)
+            waitUntilSteady { (focused(scene)?.bounds.y ?? -1) * 10_000 + gtk_adjustment_get_value(scene.adjustment) }
+            guard let focused = focused(scene)?.bounds else {
+                return XCTFail("\(kind): after Up \(key) the focus left the list", file: file, line: line)
+            }
+            if focusState(scene) != before { moves += 1 }
+            XCTAssertTrue(focused.y >= 89.5 && focused.y + focused.height <= viewHeight + 0.5,
+                          "\(kind): after Up \(key) the focused item at y \(focused.y)…\(focused.y + focused.height) is not wholly "
+                          + "between the header (90) and the bottom (\(viewHeight))", file: file, line: line)
+        }
+        XCTAssertEqual(moves, 8, "\(kind): \(moves) of 8 Up keys moved the focus", file: file, line: line)
+    }
 
     /// The top of "Row 0" in the scrolled window, when it is on screen.
     @MainActor
