@@ -49,6 +49,19 @@ final class HeaderViewInsetKindsTests: GtkTestCase, @unchecked Sendable {
 
     // MARK: - Steps
 
+    /// 300 items of `kind` under the header in a window whose title xdotool finds, animations
+    /// off, once the header and the first item show.
+    @MainActor
+    private func titledScene(_ kind: StringList.Kind, _ purpose: String) -> (StringList, Scene, String) {
+        let strings = StringList(count: 300, kind: kind)
+        let scene = Scene(child: strings.list)
+        let title = "shybar-\(purpose)-\(kind)-\(UUID().uuidString.prefix(8))"
+        gtk_window_set_title(shy_window(gp(scene.window)), title)
+        scene.view.set("animations-enabled", false)
+        pump(until: { scene.view.frame.header == 90 && firstRowY(strings, scene) != nil }, timeout: 5000)
+        return (strings, scene, title)
+    }
+
     /// The list's items on screen: the focusable widget each label is bound in (a grid's
     /// child, a list's or column view's row), with its bounds in the scrolled window.
     @MainActor
@@ -92,13 +105,8 @@ final class HeaderViewInsetKindsTests: GtkTestCase, @unchecked Sendable {
     /// bottom of the view.
     @MainActor
     private func checkFocusBelowTheHeader(_ kind: StringList.Kind, file: StaticString = #filePath, line: UInt = #line) throws {
-        let strings = StringList(count: 300, kind: kind)
-        let scene = Scene(child: strings.list)
+        let (_, scene, title) = titledScene(kind, "focus")
         defer { gtk_window_destroy(shy_window(gp(scene.window))) }
-        let title = "shybar-focus-\(kind)-\(UUID().uuidString.prefix(8))"
-        gtk_window_set_title(shy_window(gp(scene.window)), title)
-        scene.view.set("animations-enabled", false)
-        pump(until: { scene.view.frame.header == 90 && firstRowY(strings, scene) != nil }, timeout: 5000)
         waitUntilSteady { gtk_adjustment_get_upper(scene.adjustment) }
 
         // A jump of the program's (the header stays shown) to where an item lies under the header.
@@ -181,13 +189,8 @@ final class HeaderViewInsetKindsTests: GtkTestCase, @unchecked Sendable {
 
     @MainActor
     private func checkHomeKey(_ kind: StringList.Kind, key: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        let strings = StringList(count: 300, kind: kind)
-        let scene = Scene(child: strings.list)
+        let (strings, scene, title) = titledScene(kind, "home")
         defer { gtk_window_destroy(shy_window(gp(scene.window))) }
-        let title = "shybar-home-\(kind)-\(UUID().uuidString.prefix(8))"
-        gtk_window_set_title(shy_window(gp(scene.window)), title)
-        scene.view.set("animations-enabled", false)
-        pump(until: { scene.view.frame.header == 90 && firstRowY(strings, scene) != nil }, timeout: 5000)
         guard let window = try xdotool(["search", "--sync", "--name", title]).split(separator: "\n").first.map(String.init) else {
             return XCTFail("\(kind): no X window titled \(title)", file: file, line: line)
         }
