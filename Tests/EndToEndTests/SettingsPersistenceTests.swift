@@ -99,6 +99,22 @@ final class SettingsPersistenceTests: XCTestCase, @unchecked Sendable {
         XCTAssertTrue(text.contains("tolerance-up=20"), "options of other pages are kept: \(text)")
     }
 
+    /// The accessibility choices, as a person saved them: the app reads them without a
+    /// warning and writes them back as they were when it quits.
+    func testAlwaysShowHeadersAndReducedMotionSurviveARestart() throws {
+        try "[window]\npage=quick-return\nreduced-motion=true\nalways-show-headers=true\n"
+            .write(toFile: settingsPath, atomically: true, encoding: .utf8)
+        for _ in 0..<2 {
+            let run = try runApp(keys: ["ctrl+2", "ctrl+1"])
+            XCTAssertEqual(run.status, 0)
+            XCTAssertFalse(run.log.contains("settings.ini"), "no warning for a valid file: \(run.log)")
+            let text = settingsText()
+            XCTAssertTrue(text.contains("always-show-headers=true"), text)
+            XCTAssertTrue(text.contains("reduced-motion=true"), text)
+        }
+        XCTAssertTrue(backups().isEmpty)
+    }
+
     func testCorruptFileWarnsWithFileAndLineAndIsKept() throws {
         let original = "[window]\npage=sticky\n<<<<<<< merge conflict\n"
         try original.write(toFile: settingsPath, atomically: true, encoding: .utf8)

@@ -89,6 +89,27 @@ final class OptionRoundTripTests: XCTestCase {
         }
     }
 
+    /// The window's own settings, each away from its default: the page, the panel, the
+    /// appearance, and the two accessibility choices (reduced motion, *Always show headers*).
+    func testEveryWindowSettingRoundTripsThroughTheKeyFile() throws {
+        for dark in [true, false] {
+            var settings = AppSettings()
+            settings.page = .sticky
+            settings.panelVisible = true
+            settings.dark = dark
+            settings.reducedMotion = true
+            settings.alwaysShowHeaders = true
+            let text = settings.keyFile().text
+            XCTAssertTrue(text.contains("always-show-headers=true") && text.contains("reduced-motion=true"), text)
+            let file = KeyFile()
+            try file.load(text: text)
+            let (read, problems) = AppSettings.read(file, text: text)
+            XCTAssertEqual(problems, [], text)
+            XCTAssertEqual(read, settings, text)
+            XCTAssertTrue(read.alwaysShowHeaders && read.reducedMotion, text)
+        }
+    }
+
     func testTheDefaultSettingsRoundTripAndHoldEveryKey() throws {
         let text = AppSettings().keyFile().text
         let file = KeyFile()
