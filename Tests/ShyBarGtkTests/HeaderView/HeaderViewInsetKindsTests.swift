@@ -105,7 +105,8 @@ final class HeaderViewInsetKindsTests: GtkTestCase, @unchecked Sendable {
     /// bottom of the view.
     @MainActor
     private func checkFocusBelowTheHeader(_ kind: StringList.Kind, file: StaticString = #filePath, line: UInt = #line) throws {
-        let (_, scene, title) = titledScene(kind, "focus")
+        // The list's factory handlers hold the string list unowned: it lives to the end.
+        let (strings, scene, title) = titledScene(kind, "focus")
         defer { gtk_window_destroy(shy_window(gp(scene.window))) }
         waitUntilSteady { gtk_adjustment_get_upper(scene.adjustment) }
 
@@ -144,6 +145,7 @@ final class HeaderViewInsetKindsTests: GtkTestCase, @unchecked Sendable {
                           + "between the header (90) and the bottom (\(viewHeight))", file: file, line: line)
         }
         XCTAssertEqual(moves, 8, "\(kind): \(moves) of 8 Up keys moved the focus", file: file, line: line)
+        XCTAssertEqual(strings.boundTypes, ["GtkStringObject"], "\(kind): the integrator's factory saw a spacer", file: file, line: line)
     }
 
     /// The top of "Row 0" in the scrolled window, when it is on screen.
