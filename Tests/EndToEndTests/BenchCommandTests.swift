@@ -28,7 +28,7 @@ final class BenchCommandTests: XCTestCase {
         let environment = ProcessInfo.processInfo.environment
         guard let display = environment["DISPLAY"], !display.isEmpty else {
             let message = "DISPLAY is not set: the bench commands need an X server (run scripts/test.sh)"
-            if environment["SHYBAR_ALLOW_NO_DISPLAY"] == "1" { throw XCTSkip(message) }
+            if environment["SHYBAR_ALLOW_NO_DISPLAY"] == "1" { throw XCTSkip("*** \(message) (skipped because SHYBAR_ALLOW_NO_DISPLAY=1) ***") }
             throw Failure(message)
         }
         guard FileManager.default.isExecutableFile(atPath: Self.bench) else {

@@ -93,9 +93,9 @@ final class HeaderViewInsetKindsTests: GtkTestCase, @unchecked Sendable {
     /// What changes when the focus moves: the focused widget, where it is, and the offset (a
     /// list that keeps the focused item just below the header shows the next one there too).
     @MainActor
-    private func focusState(_ scene: Scene) -> String {
+    private func focusState(_ scene: Scene) -> (UnsafeMutablePointer<GtkWidget>?, Double?, Double) {
         let now = focused(scene)
-        return "\(now.map { String(describing: $0.widget) } ?? "none") \(now?.bounds.y ?? -1) \(gtk_adjustment_get_value(scene.adjustment))"
+        return (now?.widget, now?.bounds.y, gtk_adjustment_get_value(scene.adjustment))
     }
 
     /// A grid's item (a column view's row) that a jump of the program's left under the shown
@@ -135,7 +135,7 @@ final class HeaderViewInsetKindsTests: GtkTestCase, @unchecked Sendable {
             let before = focusState(scene)
             _ = try xdotool(["key", "--window", window, "Up"])
             pump(until: { focusState(scene) != before }, timeout: 2000)
-            waitUntilSteady { (focused(scene)?.bounds.y ?? -1) * 10_000 + gtk_adjustment_get_value(scene.adjustment) }
+            waitUntilSteady { [focused(scene)?.bounds.y, gtk_adjustment_get_value(scene.adjustment)] }
             guard let focused = focused(scene)?.bounds else {
                 return XCTFail("\(kind): after Up \(key) the focus left the list", file: file, line: line)
             }
@@ -239,8 +239,8 @@ final class HeaderViewInsetKindsTests: GtkTestCase, @unchecked Sendable {
 
     /// Lets the main loop run until `read` gives the same value five times in a row, 20 ms apart.
     @MainActor
-    private func waitUntilSteady(_ read: () -> Double) {
-        var last = -Double.infinity, steadyReads = 0
+    private func waitUntilSteady<Value: Equatable>(_ read: () -> Value) {
+        var last: Value?, steadyReads = 0
         pump(until: {
             pump(20)
             let now = read()
