@@ -10,12 +10,26 @@ cd "$(dirname "$0")/.."
 # SwiftPM warns that pkg-config's gtk4 flags include -pthread and -msse; that warning is
 # about GTK's .pc file, not our code, and is filtered from the output.
 scripts/deps.sh test
-echo "== build (debug, with tests)"
+# Each part is announced with `phase`, which also times the part before it: the run's last
+# lines say where its time went.
+phase_names=() phase_seconds=() phase_started=$SECONDS
+phase() {
+  if [ ${#phase_names[@]} -gt 0 ]; then phase_seconds+=($(( SECONDS - phase_started ))); fi
+  phase_names+=("$1") phase_started=$SECONDS
+  echo "== $1"
+}
+phase_summary() {
+  phase_seconds+=($(( SECONDS - phase_started )))
+  local i
+  echo "== time, ${SECONDS} s in all:"
+  for i in "${!phase_names[@]}"; do printf '%6d s  %s\n' "${phase_seconds[$i]}" "${phase_names[$i]}"; done
+}
+phase "build (debug, with tests)"
 scripts/build-locale.sh
 swift build --build-tests 2> >(grep -vE 'warning: prohibited flag' >&2)
-echo "== build (release)"
+phase "build (release)"
 swift build -c release 2> >(grep -vE 'warning: prohibited flag' >&2)
-echo "== library (libshybar-1, for the examples' tests)"
+phase "library (libshybar-1, for the examples' tests)"
 SHYBAR_LIBRARY_STAGE=$(scripts/build-library.sh)
 export SHYBAR_LIBRARY_STAGE
 export SHYBAR_BIN="$PWD/.build/debug/shybar"
@@ -28,7 +42,7 @@ log=$(mktemp)
 trap 'rm -rf "$log" "$XDG_CONFIG_HOME"; [ -z "${SHYBAR_WAYLAND_DISPLAY:-}" ] || scripts/wayland-session.sh stop "$SHYBAR_WAYLAND_DISPLAY" || true
       [ -z "${SHYBAR_GNOME_DISPLAY:-}" ] || scripts/gnome-session.sh stop "$SHYBAR_GNOME_DISPLAY" || true
       [ -z "${SHYBAR_KWIN_DISPLAY:-}" ] || scripts/kwin-session.sh stop "$SHYBAR_KWIN_DISPLAY" || true' EXIT
-echo "== Wayland test tools and compositor"
+phase "Wayland test tools and compositor"
 # If either fails, the Wayland tests fail and say why; the other tests still run.
 unset SHYBAR_WAYLAND_DISPLAY
 if SHYBAR_WAYLAND_POINTER=$(scripts/build-wayland-tools.sh); then
@@ -39,7 +53,7 @@ if SHYBAR_WAYLAND_POINTER=$(scripts/build-wayland-tools.sh); then
     unset SHYBAR_WAYLAND_DISPLAY
   fi
 fi
-echo "== GNOME compositor (mutter, for the touchscreen tests)"
+phase "GNOME compositor (mutter, for the touchscreen tests)"
 # If it fails (and says why), the GNOME tests fail saying so; the other tests still run.
 # It prints SHYBAR_GNOME_DISPLAY (the Wayland socket) and SHYBAR_GNOME_BUS (mutter's own
 # D-Bus, where its RemoteDesktop API is) in shell syntax.
@@ -48,7 +62,7 @@ if gnome_variables=$(SHYBAR_GNOME_OWNER=$$ scripts/gnome-session.sh start); then
   eval "$gnome_variables"
   export SHYBAR_GNOME_DISPLAY SHYBAR_GNOME_BUS
 fi
-echo "== KWin test tool and compositor"
+phase "KWin test tool and compositor"
 # The same: if either fails (loudly), the KWin tests fail and say why.
 unset SHYBAR_KWIN_DISPLAY SHYBAR_KWIN_RUN
 if SHYBAR_KWIN_INJECTOR=$(scripts/build-kwin-tools.sh); then
@@ -59,7 +73,7 @@ if SHYBAR_KWIN_INJECTOR=$(scripts/build-kwin-tools.sh); then
     export SHYBAR_KWIN_DISPLAY SHYBAR_KWIN_RUN
   fi
 fi
-echo "== tests (under Xvfb and a private D-Bus session)"
+phase "tests (under Xvfb and a private D-Bus session)"
 status=0
 xvfb-run -a -s "-screen 0 1280x800x24" dbus-run-session -- \
   swift test --skip-build --disable-swift-testing "$@" 2>&1 | tee "$log" || status=$?
@@ -90,13 +104,14 @@ skipped=${skipped:-0}
 # memory checks of the GTK binding (AddressSanitizer + memcheck), and the Debian packages
 # built, checked with lintian, installed, used and purged. Each ends with its own line.
 checks=0
-echo "== fuzzing (${FUZZ_SECONDS:-60} s)"
+phase "fuzzing (${FUZZ_SECONDS:-60} s)"
 scripts/fuzz.sh || checks=1
-echo "== memory checks"
+phase "memory checks"
 xvfb-run -a -s "-screen 0 1280x800x24" dbus-run-session -- scripts/check-memory.sh 2>&1 | grep -vE "dbus-daemon|SpiRegistry|Cannot export local symbol" || checks=1
 
-echo "== Debian packages (build, lintian, install, use, purge)"
+phase "Debian packages (build, lintian, install, use, purge)"
 scripts/test-packages.sh || checks=1
 
+phase_summary
 echo "$(( executed - failed - skipped )) passed, $failed failed, $skipped skipped"
 [ "$status" -eq 0 ] && [ "$checks" -eq 0 ]
