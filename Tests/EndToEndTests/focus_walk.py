@@ -19,8 +19,10 @@ The parts that lie over the content are the scroll pane's siblings: a ShyHeaderV
 its content, header and toolbar side by side in one overlay.
   --keys      a plan: keys separated by commas, each with an optional repeat, in xdotool's
               names, e.g. "Page_Down*3,Up*40,Down*40,Home,shift+Tab,ctrl+f"
-  --key-command  how a key is pressed: a command line (run without a shell) in which the
-              word {} stands for the key's arguments (default "xdotool key --clearmodifiers {}")
+  --key-command  how a key is pressed: "xtest" (the default: the X server's XTest extension,
+              from this process, the events `xdotool key` sends without starting a program
+              per key, which costs 40 ms a key), or a command line (run without a shell) in
+              which the word {} stands for the key's arguments ("/usr/bin/wtype {}")
   --key-syntax   how a key is spelled for that command: "xdotool" (one argument, "shift+Tab")
               or "wtype" ("-M shift -k ISO_Left_Tab -m shift": wtype presses and releases
               modifiers apart)
@@ -31,9 +33,9 @@ its content, header and toolbar side by side in one overlay.
               150 ms) and judges again: a reading taken while GTK, the header or a correction
               was still between two frames is not a finding; a state that holds is
   --rest-every / --rest   every Nth key (default 40), and after the last, it waits until
-              nothing has changed for this long instead (default 1000 ms): the header may
-              settle on its own after a pause (its settle waits for input to stop), and the
-              check must hold after that too
+              nothing has changed for this long instead (default 600 ms, four times the
+              150 ms a header waits after input before it settles on its own): the check
+              must hold after that settle too
 When the focus is inside a covering part (Shift+Tab into the header, Ctrl+F), the part must
 be fully shown: the focused object and the part itself lie entirely inside the scroll pane's
 rows, as drawn (a quick-return header reveals while the focus is in it).
@@ -50,11 +52,15 @@ Prints one JSON object:
    "confirmed": n,     checks that looked bad after --settle and were judged again
    "refocused": n,     readings whose focused object was gone, taken again at the next focus
    "seconds": s}       how long the walk took
-Exit status 0 when the walk ran (obscured or not: the test decides), 3 when the app or the
-page is not on the accessibility bus, 4 when AT-SPI failed.
+Exit status 0 when the walk ran (obscured or not: the test decides), 2 when keys cannot be
+pressed (no X display, a key the keyboard map lacks), 3 when the app or the page is not on
+the accessibility bus, 4 when AT-SPI failed.
 """
 import argparse
+import ctypes
+import ctypes.util
 import json
+import os
 import shlex
 import subprocess
 import sys
@@ -151,6 +157,48 @@ def key_arguments(key, syntax):
     return arguments
 
 
+class XTestKeyboard:
+    """Presses keys (xdotool's spelling: "Down", "shift+Tab", "ctrl+f") through XTest."""
+
+    MODIFIERS = {"shift": "Shift_L", "ctrl": "Control_L", "control": "Control_L", "alt": "Alt_L",
+                 "super": "Super_L"}
+
+    def __init__(self):
+        def library(name, soname):
+            return ctypes.CDLL(ctypes.util.find_library(name) or soname)
+        self.x11, self.xtst = library("X11", "libX11.so.6"), library("Xtst", "libXtst.so.6")
+        self.x11.XOpenDisplay.restype = ctypes.c_void_p
+        self.x11.XOpenDisplay.argtypes = [ctypes.c_char_p]
+        self.x11.XStringToKeysym.restype = ctypes.c_ulong
+        self.x11.XStringToKeysym.argtypes = [ctypes.c_char_p]
+        self.x11.XKeysymToKeycode.restype = ctypes.c_ubyte
+        self.x11.XKeysymToKeycode.argtypes = [ctypes.c_void_p, ctypes.c_ulong]
+        self.x11.XSync.argtypes = [ctypes.c_void_p, ctypes.c_int]
+        self.xtst.XTestFakeKeyEvent.argtypes = [ctypes.c_void_p, ctypes.c_uint, ctypes.c_int, ctypes.c_ulong]
+        self.display = self.x11.XOpenDisplay(None)
+        if not self.display:
+            raise RuntimeError("cannot open the X display %r for XTest" % os.environ.get("DISPLAY"))
+
+    def keycode(self, name):
+        code = self.x11.XKeysymToKeycode(self.display, self.x11.XStringToKeysym(name.encode()))
+        if code == 0:
+            raise RuntimeError("no key of the X keyboard map gives %r" % name)
+        return code
+
+    def codes(self, key):
+        *modifiers, name = key.split("+")
+        return [self.keycode(self.MODIFIERS.get(m.lower(), m)) for m in modifiers] + [self.keycode(name)]
+
+    def press(self, key):
+        codes = self.codes(key)
+        for code in codes:
+            self.xtst.XTestFakeKeyEvent(self.display, code, 1, 0)
+        for code in reversed(codes):
+            self.xtst.XTestFakeKeyEvent(self.display, code, 0, 0)
+        # Like xdotool: the key has reached the server when this returns.
+        self.x11.XSync(self.display, 0)
+
+
 def key_command(template, key, syntax):
     words = []
     for word in shlex.split(template):
@@ -164,12 +212,12 @@ def main():
     parser.add_argument("--page", required=True)
     parser.add_argument("--app", default="shybar")
     parser.add_argument("--keys", required=True)
-    parser.add_argument("--key-command", default="xdotool key --clearmodifiers {}")
+    parser.add_argument("--key-command", default="xtest")
     parser.add_argument("--key-syntax", choices=["xdotool", "wtype"], default="xdotool")
     parser.add_argument("--settle", type=float, default=40)
     parser.add_argument("--confirm", type=float, default=150)
     parser.add_argument("--rest-every", type=int, default=40)
-    parser.add_argument("--rest", type=float, default=1000)
+    parser.add_argument("--rest", type=float, default=600)
     parser.add_argument("--verbose", action="store_true", help="each step on standard error")
     args = parser.parse_args()
     began = time.monotonic()
@@ -311,9 +359,19 @@ def main():
               "obscured": [], "hiddenCovers": [], "moved": {"down": 0, "up": 0, "other": 0}, "still": 0,
               "unstable": 0, "confirmed": 0, "refocused": 0}
     keys = plan_keys(args.keys)
+    try:
+        keyboard = XTestKeyboard() if args.key_command == "xtest" else None
+        for key in set(keys) if keyboard is not None else ():
+            keyboard.codes(key)      # a key the keyboard map lacks stops the walk before it starts
+    except (OSError, RuntimeError) as error:
+        print("focus_walk: cannot press keys: %s" % error, file=sys.stderr)
+        return 2
     for step, key in enumerate(keys, 1):
         moves_before = focused["moves"]
-        subprocess.run(key_command(args.key_command, key, args.key_syntax), check=True)
+        if keyboard is not None:
+            keyboard.press(key)
+        else:
+            subprocess.run(key_command(args.key_command, key, args.key_syntax), check=True)
         result["keys"] += 1
         rest = step % args.rest_every == 0 or step == len(keys)
         try:
