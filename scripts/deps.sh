@@ -18,6 +18,8 @@ if [ "$group" = package ] || [ "$group" = test ]; then
 fi
 if [ "$group" = test ]; then
   need+=(xvfb xauth xdotool dbus dbus-x11 at-spi2-core python3-pyatspi gir1.2-atspi-2.0 python3-gi
+         # focus_walk.py presses keys through XTest itself (ctypes: libX11 and libXtst).
+         libx11-6 libxtst6
          # gdbus: the screen-reader tests set ScreenReaderEnabled on the session's a11y bus;
          # gsettings turns on the desktop's screen reader switch, and Orca runs.
          libglib2.0-bin gsettings-desktop-schemas dconf-gsettings-backend orca
