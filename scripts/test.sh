@@ -10,19 +10,17 @@ cd "$(dirname "$0")/.."
 # SwiftPM warns that pkg-config's gtk4 flags include -pthread and -msse; that warning is
 # about GTK's .pc file, not our code, and is filtered from the output.
 scripts/deps.sh test
-# Each part is announced with `phase`, which also times the part before it: the run's last
+# Each part is announced with `phase`, which notes when it began: the run's last
 # lines say where its time went.
-phase_names=() phase_seconds=() phase_started=$SECONDS
+phase_names=() phase_starts=()
 phase() {
-  if [ ${#phase_names[@]} -gt 0 ]; then phase_seconds+=($(( SECONDS - phase_started ))); fi
-  phase_names+=("$1") phase_started=$SECONDS
+  phase_names+=("$1") phase_starts+=("$SECONDS")
   echo "== $1"
 }
 phase_summary() {
-  phase_seconds+=($(( SECONDS - phase_started )))
-  local i
+  local i ends=("${phase_starts[@]:1}" "$SECONDS")
   echo "== time, ${SECONDS} s in all:"
-  for i in "${!phase_names[@]}"; do printf '%6d s  %s\n' "${phase_seconds[$i]}" "${phase_names[$i]}"; done
+  for i in "${!phase_names[@]}"; do printf '%6d s  %s\n' $(( ends[i] - phase_starts[i] )) "${phase_names[$i]}"; done
 }
 phase "build (debug, with tests)"
 scripts/build-locale.sh

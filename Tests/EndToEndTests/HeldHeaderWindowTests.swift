@@ -97,10 +97,7 @@ final class HeldHeaderWindowTests: ShybarWindowTestCase, @unchecked Sendable {
     static func waitForScreenReaderEnabled(_ on: Bool) -> Bool {
         let deadline = Date().addingTimeInterval(5)
         repeat {
-            let result = ShybarWindowSession.command("/usr/bin/gdbus", [
-                "call", "--session", "--dest", "org.a11y.Bus", "--object-path", "/org/a11y/bus",
-                "--method", "org.freedesktop.DBus.Properties.Get", "org.a11y.Status", "ScreenReaderEnabled",
-            ])
+            let result = callBusLauncher("org.freedesktop.DBus.Properties.Get", ["org.a11y.Status", "ScreenReaderEnabled"])
             if result.status == 0, result.text.contains(on ? "true" : "false") { return true }
             usleep(100_000)
         } while Date() < deadline
@@ -109,14 +106,19 @@ final class HeldHeaderWindowTests: ShybarWindowTestCase, @unchecked Sendable {
 
     /// Sets `ScreenReaderEnabled` on the session's accessibility bus launcher directly.
     static func setScreenReader(_ on: Bool) throws {
-        let result = ShybarWindowSession.command("/usr/bin/gdbus", [
-            "call", "--session", "--dest", "org.a11y.Bus", "--object-path", "/org/a11y/bus",
-            "--method", "org.freedesktop.DBus.Properties.Set", "org.a11y.Status", "ScreenReaderEnabled",
-            on ? "<true>" : "<false>",
-        ])
+        let result = callBusLauncher("org.freedesktop.DBus.Properties.Set",
+                                     ["org.a11y.Status", "ScreenReaderEnabled", on ? "<true>" : "<false>"])
         guard result.status == 0 else {
             throw ShybarWindowSession.Failure("could not set ScreenReaderEnabled on the session's accessibility bus: \(result.stderr)")
         }
+    }
+
+    /// Calls `method` of the session's accessibility bus launcher (`org.a11y.Bus`), which holds
+    /// `ScreenReaderEnabled` and knows the accessibility bus's address.
+    static func callBusLauncher(_ method: String, _ arguments: [String] = []) -> CommandResult {
+        ShybarWindowSession.command("/usr/bin/gdbus", [
+            "call", "--session", "--dest", "org.a11y.Bus", "--object-path", "/org/a11y/bus", "--method", method,
+        ] + arguments)
     }
 }
 
@@ -152,11 +154,8 @@ private struct Orca {
         let deadline = Date().addingTimeInterval(timeout)
         guard let address = Self.accessibilityBus() else { return false }
         while process.isRunning, Date() < deadline {
-            let listeners = ShybarWindowSession.command("/usr/bin/gdbus", [
-                "call", "--address", address, "--dest", "org.a11y.atspi.Registry",
-                "--object-path", "/org/a11y/atspi/registry/deviceeventcontroller",
-                "--method", "org.a11y.atspi.DeviceEventController.GetKeystrokeListeners",
-            ])
+            let listeners = Self.callRegistry(at: address, "/org/a11y/atspi/registry/deviceeventcontroller",
+                                              "org.a11y.atspi.DeviceEventController.GetKeystrokeListeners")
             if listeners.status == 0, listeners.text.contains("/org/a11y/atspi/listeners/") { return true }
             usleep(100_000)
         }
@@ -165,9 +164,7 @@ private struct Orca {
 
     /// The address of the session's accessibility bus, from its launcher.
     static func accessibilityBus() -> String? {
-        let reply = ShybarWindowSession.command("/usr/bin/gdbus", [
-            "call", "--session", "--dest", "org.a11y.Bus", "--object-path", "/org/a11y/bus", "--method", "org.a11y.Bus.GetAddress",
-        ])
+        let reply = HeldHeaderWindowTests.callBusLauncher("org.a11y.Bus.GetAddress")
         guard reply.status == 0, let address = reply.text.split(separator: "'").dropFirst().first else { return nil }
         return String(address)
     }
@@ -175,10 +172,15 @@ private struct Orca {
     /// The bus names of the applications the accessibility registry lists (the ones Orca reads).
     static func applicationsOnTheBus() -> String {
         guard let address = accessibilityBus() else { return "(no accessibility bus)" }
-        return ShybarWindowSession.command("/usr/bin/gdbus", [
-            "call", "--address", address, "--dest", "org.a11y.atspi.Registry",
-            "--object-path", "/org/a11y/atspi/accessible/root", "--method", "org.a11y.atspi.Accessible.GetChildren",
-        ]).text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return callRegistry(at: address, "/org/a11y/atspi/accessible/root", "org.a11y.atspi.Accessible.GetChildren")
+            .text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Calls `method` of the accessibility registry's object at `path` on the bus at `address`.
+    static func callRegistry(at address: String, _ path: String, _ method: String) -> CommandResult {
+        ShybarWindowSession.command("/usr/bin/gdbus", [
+            "call", "--address", address, "--dest", "org.a11y.atspi.Registry", "--object-path", path, "--method", method,
+        ])
     }
 
     /// The last lines of Orca's debug log and of what it printed (Orca writes its log when it ends).

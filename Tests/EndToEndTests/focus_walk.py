@@ -189,6 +189,10 @@ class XTestKeyboard:
         *modifiers, name = key.split("+")
         return [self.keycode(self.MODIFIERS.get(m.lower(), m)) for m in modifiers] + [self.keycode(name)]
 
+    def check(self, key):
+        """Raises RuntimeError when the keyboard map cannot give `key`."""
+        self.codes(key)
+
     def press(self, key):
         codes = self.codes(key)
         for code in codes:
@@ -199,11 +203,20 @@ class XTestKeyboard:
         self.x11.XSync(self.display, 0)
 
 
-def key_command(template, key, syntax):
-    words = []
-    for word in shlex.split(template):
-        words += key_arguments(key, syntax) if word == "{}" else [word.replace("{}", key)]
-    return words
+class CommandKeyboard:
+    """Presses each key by running a command line ("/usr/bin/wtype {}"), `syntax` its spelling."""
+
+    def __init__(self, template, syntax):
+        self.words, self.syntax = shlex.split(template), syntax
+
+    def check(self, key):
+        pass              # the command says for itself when it cannot press a key
+
+    def press(self, key):
+        words = []
+        for word in self.words:
+            words += key_arguments(key, self.syntax) if word == "{}" else [word.replace("{}", key)]
+        subprocess.run(words, check=True)
 
 
 def main():
@@ -360,18 +373,16 @@ def main():
               "unstable": 0, "confirmed": 0, "refocused": 0}
     keys = plan_keys(args.keys)
     try:
-        keyboard = XTestKeyboard() if args.key_command == "xtest" else None
-        for key in set(keys) if keyboard is not None else ():
-            keyboard.codes(key)      # a key the keyboard map lacks stops the walk before it starts
+        keyboard = (XTestKeyboard() if args.key_command == "xtest"
+                    else CommandKeyboard(args.key_command, args.key_syntax))
+        for key in set(keys):
+            keyboard.check(key)      # a key the keyboard map lacks stops the walk before it starts
     except (OSError, RuntimeError) as error:
         print("focus_walk: cannot press keys: %s" % error, file=sys.stderr)
         return 2
     for step, key in enumerate(keys, 1):
         moves_before = focused["moves"]
-        if keyboard is not None:
-            keyboard.press(key)
-        else:
-            subprocess.run(key_command(args.key_command, key, args.key_syntax), check=True)
+        keyboard.press(key)
         result["keys"] += 1
         rest = step % args.rest_every == 0 or step == len(keys)
         try:

@@ -150,7 +150,7 @@ final class ReadmeExampleTests: XCTestCase {
             let message = "DISPLAY is not set: the README example runs in a real window (run under xvfb-run -a)"
             if environment["SHYBAR_ALLOW_NO_DISPLAY"] == "1" {
                 FileHandle.standardError.write(Data("*** SKIPPING: \(message) ***\n".utf8))
-                throw XCTSkip(message)
+                throw XCTSkip("*** \(message) (skipped because SHYBAR_ALLOW_NO_DISPLAY=1) ***")
             }
             throw Failure(message)
         }
