@@ -33,10 +33,8 @@ final class PresetWindowTests: ShybarWindowTestCase, @unchecked Sendable {
 
     /// Clicks `target` in the middle, or `fromEnd` px before its right edge.
     private func click(_ target: AXSnapshot.Object, in snapshot: AXSnapshot, _ app: ShybarWindowSession, fromEnd: Int? = nil) {
-        let origin = app.windowOrigin(snapshot)
-        let geometry = app.xGeometry()
-        app.click(x: origin.x - (geometry?.x ?? 0) + target.x + (fromEnd.map { target.w - $0 } ?? target.w / 2),
-                  y: origin.y - (geometry?.y ?? 0) + target.y + target.h / 2)
+        app.click(windowX: target.x + (fromEnd.map { target.w - $0 } ?? target.w / 2),
+                  windowY: target.y + target.h / 2, in: snapshot)
     }
 
     /// The control `name` once it is wholly inside the window, wheeling the panel (a

@@ -30,6 +30,8 @@ struct AXSnapshot: Decodable {
     /// The page whose tab in the stack switcher is selected: AT-SPI lists the parts of
     /// every page that was ever built, with extents, whether the stack shows it or not.
     var visiblePage: String?
+    /// The stack switcher's tabs by page: where a person clicks to change pages.
+    var tabs: [String: [Int]]?
     var panes: [String: [Int]]?
     /// Each page's vertical scroll offset (its scrolled window's vertical scrollbar value).
     var offsets: [String: Double]?
@@ -300,6 +302,22 @@ final class ShybarWindowSession {
         Self.command("/usr/bin/xdotool", ["click", "1"])
     }
 
+    /// Clicks the point (x, y) given in the window coordinates AT-SPI reports in `snapshot`.
+    func click(windowX x: Int, windowY y: Int, in snapshot: AXSnapshot) {
+        let origin = windowOrigin(snapshot)
+        let geometry = xGeometry()
+        click(x: origin.x - (geometry?.x ?? 0) + x, y: origin.y - (geometry?.y ?? 0) + y)
+    }
+
+    /// Where the pointer is on the root window, and where the app's window lies, for a
+    /// message about a click that did nothing.
+    func pointerReport() -> String {
+        let location = Self.command("/usr/bin/xdotool", ["getmouselocation", "--shell"]).text
+            .split(separator: "\n").filter { $0.hasPrefix("X=") || $0.hasPrefix("Y=") }.joined(separator: " ")
+        let geometry = xGeometry().map { "at x \($0.x), y \($0.y), \($0.w)×\($0.h)" } ?? "nowhere X reports"
+        return "the pointer at \(location); the app's X window \(geometry)"
+    }
+
     func key(_ keys: String...) {
         Self.command("/usr/bin/xdotool", ["key", "--clearmodifiers"] + keys)
     }
@@ -347,7 +365,9 @@ final class ShybarWindowSession {
 
     /// Polls AT-SPI until `condition` holds on a complete snapshot; returns that snapshot,
     /// or nil and what was seen last when `timeout` s pass first.
-    private func poll(timeout: Double, rows: Bool,
+    /// The first snapshot within `timeout` that meets `condition`, or nil and what was
+    /// last seen; it fails nothing (`waitFor` is the one that fails).
+    func poll(timeout: Double, rows: Bool = false,
                       _ condition: (AXSnapshot) -> Bool) -> (snapshot: AXSnapshot?, lastSeen: String) {
         let deadline = Date().addingTimeInterval(timeout)
         var lastSeen = "nothing (no probe ran)"

@@ -8,6 +8,7 @@ Output:
    "complete": true,                             the whole tree was read
    "window": [x, y, w, h],                       the frame
    "visiblePage": "Quick return",                the page whose switcher tab is selected
+   "tabs": {"Quick return": [x, y, w, h], ...},  the stack switcher's tabs, where to click
    "panes": {"Quick return": [x, y, w, h], ...}, each page's scrolled window
    "offsets": {"Quick return": 0.0, ...},        each page's vertical scroll offset (its
                                                  vertical scrollbar's value), when readable
@@ -143,7 +144,7 @@ def main():
             print("atspi_probe: app not found; unreadable: " + "; ".join(skipped), file=sys.stderr)
         return 3
     out = {"app": True, "complete": False, "window": None, "visiblePage": None, "panes": {}, "offsets": {}, "objects": [],
-           "rows": [], "windows": []}
+           "rows": [], "windows": [], "tabs": {}}
     selected_tabs = []
 
     def walk(obj, page, depth, path):
@@ -163,8 +164,10 @@ def main():
                 page = name
             # Pages the stack does not show keep their extents in AT-SPI: only the stack
             # switcher's selected tab tells which page is on screen.
-            if role == "page tab" and name in PAGES and obj.getState().contains(pyatspi.STATE_SELECTED):
-                selected_tabs.append(name)
+            if role == "page tab" and name in PAGES:
+                out["tabs"].setdefault(name, extents(obj))
+                if obj.getState().contains(pyatspi.STATE_SELECTED):
+                    selected_tabs.append(name)
             if role == "scroll pane" and page is not None and page not in out["panes"]:
                 out["panes"][page] = extents(obj)
                 offset = vertical_offset(obj)
