@@ -236,6 +236,14 @@ struct QuickReturnMachine {
             if gestureActive { gestureDeadline = now + options.gestureTimeout }
         }
         guard delta != 0 else { return }
+        if source == .touch, isTouchRounding(from: previousOffset, to: newOffset) {
+            if delta < 0 {
+                followRounding(back: -delta)
+            } else if wasResting(at: previousOffset) {
+                extent = lowerBound   // the content carries a header resting on it, however little
+            }
+            return
+        }
         // The end of a fling wobbles by fractions of a pixel for a while (the list rounding
         // its position): that is not movement that should keep postponing the idle snap.
         // But a slow tail that creeps into the top zone must still be looked at once it
@@ -293,6 +301,28 @@ struct QuickReturnMachine {
         } else {
             scrollBack(by: beyond)
         }
+    }
+
+    /// Whether a step during a touch drag is the toolkit's arithmetic rather than the finger:
+    /// a drag's value comes from float coordinates, so a finger at rest reports its place
+    /// again a float's last digit apart (300.0000152587891, then 300.0), and GtkListView
+    /// floors the value onto a whole pixel in its layout (89.99996948242188 becomes 89.0).
+    /// Taken as the finger's, either would reveal (or hide) the header of every preset
+    /// without a tolerance while the finger only went the other way or rested.
+    private func isTouchRounding(from previousOffset: Double, to newOffset: Double) -> Bool {
+        abs(newOffset - previousOffset) < 1e-3
+            || (newOffset < previousOffset && newOffset == previousOffset.rounded(.down)
+                && newOffset == newOffset.rounded(.down))
+    }
+
+    /// A touch rounding (see `isTouchRounding`) moved the content back by `distance`: it
+    /// counts as no movement of the person's, and a header part-way out stays on the content
+    /// where the screen shows it (the rows are drawn at the rounded place), so that header
+    /// and content do not drift apart by a fraction in every frame of the drag.
+    private mutating func followRounding(back distance: Double) {
+        if lastDirection > 0 { accumulated = max(0, accumulated - distance) }
+        guard goal == nil, extent > lowerBound + 1e-9, extent < geometry.header else { return }
+        extent = min(extent + distance, geometry.header)
     }
 
     /// Whether the header rested on the content (near the top) when it was at `previousOffset`:
