@@ -317,6 +317,14 @@ package final class ScrollObserver {
         scrollEnded()
     }
 
+    /// For tests: a finger touches the screen (XTest has no touchscreen; the GNOME
+    /// end-to-end suite drives a real one).
+    func simulateTouchDown() { rawEvent(.touchBegin) }
+
+    /// For tests: the finger that touched the screen lifts; its speed is that of the value's
+    /// changes since it went down, as a real lift's is.
+    func simulateTouchUp() { rawEvent(.touchEnd) }
+
     /// For tests: a key press, by the name GDK gives its keyval (`Page_Down`, `Up`).
     func simulateKeyPress(_ name: String) {
         keyPressed(direction: Self.scrollDirection(ofKey: name))
@@ -408,7 +416,8 @@ package final class ScrollObserver {
         lastValueChange = now()
     }
 
-    /// The fingers lifted at `velocity` px/s: the momentum that follows is carried here
+    /// The fingers (on a touchpad or a touchscreen) lifted at `velocity` px/s: the momentum
+    /// that follows is carried here
     /// (``MomentumCarry``) instead of by GTK's kinetic deceleration, which this event is
     /// also starting. GTK's sets the value every frame to an absolute position computed
     /// when the fingers lifted, so whenever GtkListView corrects its estimate of the rows
@@ -531,11 +540,12 @@ package final class ScrollObserver {
             emit(.begin)
         case .touchEnd where touchActive:
             touchActive = false
-            // GTK continues a touch fling kinetically from the finger's last motion: the
-            // tracker must know one follows, so it waits for the rest before settling.
+            // GTK continues a touch fling kinetically from the finger's last motion, as it
+            // does a touchpad's, with the same absolute positions that put the content back
+            // by every correction of the list's estimates: the observer carries it instead.
+            // The tracker must know one follows, so it waits for the rest before settling.
             let velocity = recentVelocity(releasedAt: now())
-            momentum = velocity != 0
-            lastValueChange = now()
+            flung(velocity: velocity)
             emit(.end(velocity: velocity))
         default:
             break

@@ -244,6 +244,55 @@ final class ScrollObserverTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// A touch flick is carried like a touchpad's fling: from the finger's speed at the
+    /// lift, as momentum, keeping a correction the list makes while it runs (GTK's own
+    /// deceleration put the content back by every correction, ±38 px a frame on mutter).
+    func testATouchFlicksMomentumIsCarriedAndKeepsACorrection() {
+        onMain {
+            let (window, scrolled) = plainScrolledWindow()
+            defer { window.destroy() }
+            let adjustment = scrolled.vadjustment
+            let observer = ScrollObserver(scrolledWindow: scrolled)
+            defer { observer.stop() }
+            var ticks: [TickCallback] = []
+            observer.frameScheduler = { task in ticks.append(TickCallback(widget: scrolled) { task($0) }) }
+            defer { ticks.forEach { $0.remove() } }
+            adjustment.value = 1000
+            let inputs = record(observer)
+            observer.simulateTouchDown()
+            // The finger moves 20 px every 10 ms (2,000 px/s) and leaves the glass moving.
+            for step in 1...8 {
+                pump(10)
+                adjustment.value = 1000 + Double(20 * step)
+            }
+            observer.simulateTouchUp()
+            let lifted = adjustment.value
+            XCTAssertTrue(pump(until: { adjustment.value > lifted + 50 }, timeout: 2000),
+                          "no momentum after the flick: \(adjustment.value)")
+            let beforeCorrection = adjustment.value
+            adjustment.value = beforeCorrection - 38        // the list's correction
+            var values: [Double] = []
+            let watch = adjustment.onValueChanged { values.append(adjustment.value) }
+            defer { watch.disconnect() }
+            XCTAssertTrue(pump(until: { values.count >= 3 }, timeout: 2000), "the momentum stopped at the correction")
+            pump(2500)
+            // Kept, the correction is still in the end place: GTK's absolute positions would
+            // have ended velocity / 4 past the lift, 38 px further on.
+            let travelled = adjustment.value + 38 - lifted
+            let ends = inputs().compactMap { input -> Double? in
+                if case .end(let velocity) = input { return velocity }
+                return nil
+            }
+            XCTAssertEqual(ends.count, 1, "one end for the lift: \(ends)")
+            let velocity = ends.last ?? 0
+            XCTAssertGreaterThan(velocity, 200, "the lift's speed")
+            XCTAssertEqual(travelled, velocity / MomentumCarry.friction, accuracy: 3, "GTK's curve covers velocity / 4")
+            XCTAssertEqual(adjustment.value, adjustment.value.rounded(), "the momentum moves in whole pixels")
+            let afterLift = sources(inputs()).drop { $0 == .touch }
+            XCTAssertEqual(Set(afterLift), [.momentum], "the steps after the lift are momentum: \(afterLift)")
+        }
+    }
+
     /// A person's input stops the momentum where it is, and the end of the content does.
     func testAFlingsMomentumStopsForAPersonAndAtTheEnd() {
         onMain {
