@@ -199,7 +199,7 @@ final class SideBySideView {
             break
         }
         // What the mirror feeds the other side is that side's, not the person's: no echo.
-        guard !mirroring, players.isEmpty else { return }
+        guard !mirroring, players.isEmpty, sides[index].page.tap?.isReportingMirror != true else { return }
         let delta: Double
         switch input.input {
         case .scroll(let offset, let source):

@@ -22,6 +22,11 @@ public final class HeaderTap {
     /// a step of a scroll its tracker asked for (a snap near the top), reported as
     /// `.momentum` like the kinetic scrolling after a fling, but not the person's doing.
     package private(set) var isReportingSettle = false
+    /// While ``onInput`` runs: whether the input it reports came from another view through
+    /// ``mirror(_:delta:)`` (its owner must not send it back there).
+    package internal(set) var isReportingMirror = false
+    /// Mirrored inputs waiting for this view's next frame.
+    var mirrored = MirroredInputs()
 
     let attachment: HeaderAttachment
     private weak var tapped: (any HeaderBehavior)?

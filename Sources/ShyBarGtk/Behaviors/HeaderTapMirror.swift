@@ -8,18 +8,42 @@ extension HeaderTap {
     /// (with its velocity) are passed on as they are. Geometry, ticks and focus belong to
     /// each view and are ignored, as are inputs while ``isLivePaused``.
     ///
+    /// The inputs are taken at this view's next frame, at most one move a frame (the moves
+    /// in between are added up), in the order they came: a list must not be moved twice
+    /// between two layouts.
+    ///
     /// For a side-by-side comparison of two tunings under one hand. The inputs this causes
-    /// are reported through ``onInput`` like any other.
+    /// are reported through ``onInput`` like any other, with ``isReportingMirror`` set.
     public func mirror(_ input: TrackerInput, delta: Double) {
         guard isAttached, !isLivePaused else { return }
-        let observer = attachment.observer
         switch input {
-        case .scroll(_, let source):
-            observer.move(to: observer.currentOffset + delta, as: source)
-        case .begin, .end:
-            observer.emit(input)
-        case .geometry, .focus, .tick:
+        case .scroll, .begin, .end:
             break
+        case .geometry, .focus, .tick:
+            return
+        }
+        let wasIdle = mirrored.isEmpty
+        mirrored.add(input, delta: delta)
+        guard wasIdle else { return }
+        addFrameTask({ [weak self] _ in
+            guard let self else { return false }
+            self.applyMirroredFrame()
+            return !self.mirrored.isEmpty
+        }, cancelled: { [weak self] in self?.mirrored.removeAll() })
+    }
+
+    private func applyMirroredFrame() {
+        let frame = mirrored.takeFrame()
+        guard isAttached, !isLivePaused else { return }
+        let observer = attachment.observer
+        isReportingMirror = true
+        defer { isReportingMirror = false }
+        for (input, delta) in frame {
+            if case .scroll(_, let source) = input {
+                observer.move(to: observer.currentOffset + delta, as: source)
+            } else {
+                observer.emit(input)
+            }
         }
     }
 }
