@@ -206,6 +206,20 @@ final class HeaderViewTapTests: GtkTestCase, @unchecked Sendable {
                                             .end(velocity: 0), .scroll(offset: start + 100, source: .wheel)]
             XCTAssertEqual(inputs, expected, "the inputs in their order")
             XCTAssertTrue(reported.allSatisfy(\.mirror), "an input the mirror caused was not reported as a mirror's")
+
+            // Fractions (a finger's float places, the other list's floor of them) are moved
+            // in whole pixels, so this list never has a fraction of its own to floor away.
+            // (What the list itself does after a move, a correction of its estimates, is its own.)
+            changeFrames = []
+            var values: [Double] = []
+            for delta in [10.37, -0.37, 2.8, -0.8, 0.4, 0.4, 0.4, -0.2] {
+                tap.mirror(.scroll(offset: 0, source: .touch), delta: delta)
+                pump(40)
+                values.append(gtk_adjustment_get_value(scene.adjustment) - start)
+            }
+            XCTAssertEqual(values.prefix(2), [110, 110], "10.37 then -0.37 did not make 10 px")
+            XCTAssertEqual(changeFrames.count, 3, "moves of 10, 2 and 1 px (the rest under a pixel): \(values)")
+            XCTAssertTrue(values.allSatisfy { $0 == $0.rounded() }, "not moved in whole pixels: \(values)")
         }
     }
 }
