@@ -73,6 +73,7 @@ final class SideBySideView {
         presetRow.append(closeButton)
         root.append(presetRow)
         sidesRow.vexpand = true
+        sidesRow.isHomogeneous = true
         root.append(sidesRow)
         root.append(blind.root)
 
@@ -116,7 +117,7 @@ final class SideBySideView {
     func close() {
         blind.cancel()
         stopPlaying()
-        for side in sides { side.detach(); sidesRow.remove(side.root) }
+        for side in sides { side.detach() }
         for child in sidesRow.children { sidesRow.remove(child) }
         sides = []
     }
@@ -129,9 +130,14 @@ final class SideBySideView {
     private func rebuildSides() {
         close()
         for (index, name) in [tr("Left side"), tr("Right side")].enumerated() {
-            if index == 1 { sidesRow.append(Separator(.vertical)) }
             let side = ComparisonSide(kind, name: name, catalog: catalog, rows: rows)
-            sidesRow.append(side.root)
+            // Each side in a half of its own (the row is homogeneous), the separator in the
+            // right half: a readout that grows must not take width from the other side, or
+            // that side's list lays its rows out anew and its content jumps.
+            let half = Box(.horizontal, spacing: 0)
+            if index == 1 { half.append(Separator(.vertical)) }
+            half.append(side.root)
+            sidesRow.append(half)
             sides.append(side)
         }
         for (index, side) in sides.enumerated() {

@@ -45,6 +45,44 @@ struct SideBySideSnapshot: CustomStringConvertible {
         self.headers = headers
     }
 
+    /// Where each list label shown on `side` below the header's height lies in its pane, px
+    /// from the pane's top: those whose name shows only once there (a list may repeat its
+    /// items). Empty when the snapshot was read without rows. The top of the pane is left
+    /// out: GtkListView keeps the widgets of rows it no longer shows, and AT-SPI reports
+    /// them where they were last placed, piled at the top of the list.
+    func rowPlaces(_ side: String) -> [String: Int] {
+        let top = pane(side)[1]
+        var places: [String: Int] = [:], repeated: Set<String> = []
+        for row in snapshot.visibleRows(page: side) where row.h > 0 && row.y - top >= Self.headerHeight + 10 {
+            if places.updateValue(row.y - top, forKey: row.name) != nil { repeated.insert(row.name) }
+        }
+        return places.filter { !repeated.contains($0.key) }
+    }
+
+    /// How far the rows shown on `side` moved on screen since `before` (positive: down, as
+    /// when the content goes back), from the labels both show; nil when none is in both.
+    func rowsMoved(_ side: String, since before: SideBySideSnapshot) -> Int? {
+        let now = rowPlaces(side), then = before.rowPlaces(side)
+        return Self.commonShift(now.compactMap { name, y in then[name].map { y - $0 } })
+    }
+
+    /// How far apart the two lists show the same rows, in px (right minus left); nil when no
+    /// label shows on both. Unlike the offsets, this is what a person sees: each list's own
+    /// corrections of its estimated row heights move its value, not its rows.
+    var rowsApart: Int? {
+        let left = rowPlaces(Self.left), right = rowPlaces(Self.right)
+        return Self.commonShift(left.compactMap { name, y in right[name].map { $0 - y } }).map(abs)
+    }
+
+    /// The shift most labels agree on. A label such as a price belongs to more than one item
+    /// of the list, so one name can stand for two rows in two readings; the rows that are the
+    /// same all moved by one shift, and outnumber those.
+    private static func commonShift(_ shifts: [Int]) -> Int? {
+        var counts: [Int: Int] = [:]
+        for shift in shifts { counts[shift, default: 0] += 1 }
+        return counts.max { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }?.key
+    }
+
     func offset(_ side: String) -> Double { offsets[side] ?? .nan }
     func header(_ side: String) -> Header { headers[side] ?? Header(visible: 0, shown: false) }
 
@@ -95,3 +133,69 @@ struct SideBySideSnapshot: CustomStringConvertible {
     }
 }
 
+
+/// Reads Compare Presets of one running app over AT-SPI, for the sway and the mutter tests
+/// (the X11 one reads through its window session): one reading, a wait for a condition,
+/// a wait for rest, and what was seen last for failure messages.
+final class SideBySideReader {
+    let pid: Int32
+    /// The two sides last seen.
+    private(set) var lastSeen = "nothing readable"
+    /// Why the last reading that failed did.
+    private(set) var lastUnreadable = "none"
+    /// What was seen last, for failure messages.
+    var seen: String { "last seen: \(lastSeen); last unreadable reading: \(lastUnreadable)" }
+
+    init(pid: Int32) { self.pid = pid }
+
+    /// One reading of both sides; nil (with why in `lastUnreadable`) when the probe failed
+    /// or did not show both sides.
+    func read(rows: Bool = false) -> SideBySideSnapshot? {
+        let result = ShybarWindowSession.command("/usr/bin/python3",
+                                                 [ShybarWindowSession.probeScript, "--pid", "\(pid)"] + (rows ? ["--rows"] : []),
+                                                 timeout: 10)
+        guard result.status == 0, let snapshot = try? JSONDecoder().decode(AXSnapshot.self, from: result.stdout) else {
+            lastUnreadable = "probe exit \(result.status): \(result.stderr.suffix(1500))"
+            return nil
+        }
+        guard let sides = SideBySideSnapshot(snapshot) else {
+            lastUnreadable = "not both sides: " + snapshot.summary
+            return nil
+        }
+        lastSeen = sides.description
+        return sides
+    }
+
+    /// Polls until both sides are readable and `condition` holds (with the list labels
+    /// read too when `rows`).
+    func waitFor(timeout: Double, rows: Bool = false, _ condition: (SideBySideSnapshot) -> Bool) -> SideBySideSnapshot? {
+        let deadline = Date().addingTimeInterval(timeout)
+        repeat {
+            if let sides = read(rows: rows), condition(sides) { return sides }
+            Thread.sleep(forTimeInterval: 0.03)
+        } while Date() < deadline
+        return nil
+    }
+
+    /// Polls until two readings of both sides 250 ms apart agree (input, momentum and
+    /// animations have ended on both) and returns the last; nil when they never agree.
+    func waitForRest(timeout: Double = 10, rows: Bool = false) -> SideBySideSnapshot? {
+        let deadline = Date().addingTimeInterval(timeout)
+        var last: SideBySideSnapshot?
+        repeat {
+            if let sides = read(rows: rows) {
+                if let last, last.agrees(with: sides) { return sides }
+                last = sides
+            }
+            Thread.sleep(forTimeInterval: 0.25)
+        } while Date() < deadline
+        return nil
+    }
+
+    /// Where a person scrolls on `side`: in its list, a third of the way across, at
+    /// `height` of the way down (under where its header rests).
+    static func listPoint(_ side: String, _ sides: SideBySideSnapshot, height: Double = 0.5) -> (x: Int, y: Int) {
+        let pane = sides.pane(side)
+        return (pane[0] + pane[2] / 3, pane[1] + Int(Double(pane[3]) * height))
+    }
+}

@@ -21,62 +21,6 @@ import XCTest
 final class WaylandSideBySideTests: WaylandWindowTestCase, @unchecked Sendable {
     static let left = SideBySideSnapshot.left
     static let right = SideBySideSnapshot.right
-    /// The two sides last seen, for failure messages.
-    var lastSeen = "nothing readable"
-
-    /// One reading of both sides over AT-SPI; nil (with why in `lastUnreadable`) when the
-    /// probe failed or did not show both sides.
-    func readSides(_ app: WaylandWindowSession) -> SideBySideSnapshot? {
-        let result = ShybarWindowSession.command("/usr/bin/python3", [ShybarWindowSession.probeScript, "--pid", "\(app.pid)"],
-                                                 timeout: 10)
-        guard result.status == 0, let snapshot = try? JSONDecoder().decode(AXSnapshot.self, from: result.stdout) else {
-            lastUnreadable = "probe exit \(result.status): \(result.stderr.suffix(1500))"
-            return nil
-        }
-        guard let sides = SideBySideSnapshot(snapshot) else {
-            lastUnreadable = "not both sides: " + snapshot.summary
-            return nil
-        }
-        lastSeen = sides.description
-        return sides
-    }
-    /// Why the last reading that failed did, for failure messages.
-    var lastUnreadable = "none"
-    /// What was seen last, for failure messages.
-    var seen: String { "last seen: \(lastSeen); last unreadable reading: \(lastUnreadable)" }
-
-    /// Polls AT-SPI until both sides are readable and `condition` holds.
-    func waitForSides(_ app: WaylandWindowSession, timeout: Double,
-                      _ condition: (SideBySideSnapshot) -> Bool) -> SideBySideSnapshot? {
-        let deadline = Date().addingTimeInterval(timeout)
-        repeat {
-            if let sides = readSides(app), condition(sides) { return sides }
-            Thread.sleep(forTimeInterval: 0.03)
-        } while Date() < deadline
-        return nil
-    }
-
-    /// Polls until two readings of both sides 250 ms apart agree (input, momentum and
-    /// animations have ended on both) and returns the last; nil when they never agree.
-    func waitForRest(_ app: WaylandWindowSession, timeout: Double = 10) -> SideBySideSnapshot? {
-        let deadline = Date().addingTimeInterval(timeout)
-        var last: SideBySideSnapshot?
-        repeat {
-            if let sides = readSides(app) {
-                if let last, last.agrees(with: sides) { return sides }
-                last = sides
-            }
-            Thread.sleep(forTimeInterval: 0.25)
-        } while Date() < deadline
-        return nil
-    }
-
-    /// Where a person scrolls on `side`: in its list, under where its header rests.
-    func listPoint(_ side: String, _ sides: SideBySideSnapshot) -> (x: Int, y: Int) {
-        let pane = sides.pane(side)
-        return (pane[0] + pane[2] / 3, pane[1] + pane[3] / 2)
-    }
-
     /// A finger scroll of `steps` frames of 2 axis units each (5 px: whole pixels, so
     /// neither list has fractions to round by its own layout), down the list when `down`,
     /// over 500 ms at `point`; the fingers then rest 250 ms and lift (a stop with no speed
@@ -89,20 +33,23 @@ final class WaylandSideBySideTests: WaylandWindowTestCase, @unchecked Sendable {
 
     func testOneHandOnEitherSideMovesBothHeadersEachByItsPreset() throws {
         let app = try launch(["--page", "quick-return", "--preset", "headroom"], page: Self.quickReturn)
+        let reader = SideBySideReader(pid: app.pid)
+        var seen: String { reader.seen }
         app.key("b", modifiers: ["ctrl"])
-        guard let opened = waitForSides(app, timeout: 10, {
+        guard let opened = reader.waitFor(timeout: 10, {
             $0.header(Self.left).shown && $0.header(Self.right).shown && $0.offset(Self.left) == 0 && $0.offset(Self.right) == 0
         }) else {
             return app.fail("Ctrl+B did not open both sides with their headers shown at the top; \(seen)", label: "open")
         }
-        let leftPoint = listPoint(Self.left, opened), rightPoint = listPoint(Self.right, opened)
+        let leftPoint = SideBySideReader.listPoint(Self.left, opened)
+        let rightPoint = SideBySideReader.listPoint(Self.right, opened)
         XCTAssertLessThan(leftPoint.x, rightPoint.x, "the left side is not left of the right one")
 
         // 1. Wheel notches on the left: both lists go down by the same steps, both headers hide.
         app.wheel(notches: 6, at: leftPoint)
-        guard waitForSides(app, timeout: 10, {
+        guard reader.waitFor(timeout: 10, {
             $0.header(Self.left).hidden && $0.header(Self.right).hidden && $0.bothMoved(since: opened) { $0 > 200 }
-        }) != nil, let wheeled = waitForRest(app) else {
+        }) != nil, let wheeled = reader.waitForRest() else {
             return app.fail("6 wheel notches on the left did not take both lists down together with both headers hidden; "
                             + "\(seen)", label: "wheel-left")
         }
@@ -117,16 +64,16 @@ final class WaylandSideBySideTests: WaylandWindowTestCase, @unchecked Sendable {
             return sides.bothMoved(since: wheeled) { $0 < -20 && $0 > -40 } && sides.header(Self.left).shown
                 && !right.shown && !right.hidden && abs(Double(right.visible) + moved) <= 2
         }
-        guard waitForSides(app, timeout: 10, back) != nil, let revealed = waitForRest(app), back(revealed) else {
+        guard reader.waitFor(timeout: 10, back) != nil, let revealed = reader.waitForRest(), back(revealed) else {
             return app.fail("a finger scroll up on the right did not bring back the left header in full and the right one "
                             + "as far as the lists came back; before: \(wheeled); \(seen)", label: "finger-right")
         }
 
         // 3. Wheel notches on the right: both go down together, both headers hide again.
         app.wheel(notches: 4, at: rightPoint)
-        guard waitForSides(app, timeout: 10, {
+        guard reader.waitFor(timeout: 10, {
             $0.header(Self.left).hidden && $0.header(Self.right).hidden && $0.bothMoved(since: revealed) { $0 > 150 }
-        }) != nil, waitForRest(app) != nil else {
+        }) != nil, reader.waitForRest() != nil else {
             return app.fail("4 wheel notches on the right did not take both lists down together with both headers hidden; "
                             + "\(seen)", label: "wheel-right")
         }
@@ -135,9 +82,9 @@ final class WaylandSideBySideTests: WaylandWindowTestCase, @unchecked Sendable {
         // the list itself on Home, and that jump is the person's key on both sides.
         app.click(x: rightPoint.x, y: rightPoint.y)
         app.key("Home")
-        guard waitForSides(app, timeout: 10, {
+        guard reader.waitFor(timeout: 10, {
             $0.header(Self.left).shown && $0.header(Self.right).shown && $0.offset(Self.left) == 0 && $0.offset(Self.right) == 0
-        }) != nil, waitForRest(app) != nil else {
+        }) != nil, reader.waitForRest() != nil else {
             return app.fail("Home in the right list did not take both lists to the top with both headers shown; "
                             + "\(seen)", label: "top-right")
         }
@@ -151,7 +98,7 @@ final class WaylandSideBySideTests: WaylandWindowTestCase, @unchecked Sendable {
             return sides.restsWholeNearTheTop(Self.left) && right > 20 && right < 60
                 && sides.restsPartlyShown(Self.right, at: right)
         }
-        guard waitForSides(app, timeout: 10, settledApart) != nil, let rest = waitForRest(app), settledApart(rest) else {
+        guard reader.waitFor(timeout: 10, settledApart) != nil, let rest = reader.waitForRest(), settledApart(rest) else {
             return app.fail("after a short finger scroll on the left, the left did not settle whole near the top or the "
                             + "right did not rest partly shown where the scroll stopped; \(seen)", label: "settle-left")
         }

@@ -22,4 +22,9 @@ public final class Box: Widget {
     public func append(_ child: Widget) { gtk_box_append(shy_box(raw), child.raw) }
     /// Removes a child.
     public func remove(_ child: Widget) { gtk_box_remove(shy_box(raw), child.raw) }
+    /// Whether every child gets the same size along the box, whatever its own request.
+    public var isHomogeneous: Bool {
+        get { gtk_box_get_homogeneous(shy_box(raw)) != 0 }
+        set { gtk_box_set_homogeneous(shy_box(raw), newValue ? 1 : 0) }
+    }
 }

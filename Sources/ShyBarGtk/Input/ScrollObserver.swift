@@ -89,6 +89,10 @@ package final class ScrollObserver {
     private var lastKeyDirection = 0
     /// The offset of the last value change, to tell its direction.
     private var lastSeenOffset: Double = 0
+    /// The offset the adjustment had when its bounds changed, if the value had moved with
+    /// them (see ``boundsChanged()``), until the value change that reports it.
+    private var reconfiguredOffset: Double?
+    private let touchDrag: TouchDragCorrection
     /// Runs per-frame work on the view's one clock (the header's ``FrameClockDriver``);
     /// without one, a scroll the observer animates happens at once.
     package var frameScheduler: ((@escaping FrameClockDriver.FrameTask) -> Void)?
@@ -121,6 +125,7 @@ package final class ScrollObserver {
     package init(scrolledWindow: ScrolledWindow) {
         self.scrolledWindow = scrolledWindow
         adjustment = scrolledWindow.vadjustment
+        touchDrag = TouchDragCorrection(scrolledWindow: scrolledWindow)
         windowWatch = ObjectWatch(scrolledWindow) { [weak self] in
             guard let self else { return }
             self.windowWatch = nil
@@ -128,8 +133,12 @@ package final class ScrollObserver {
             self.stop()
             self.onScrolledWindowFinalized?()
         }
+        touchDrag.isOwnMove = { [weak self] in
+            guard let self else { return false }
+            return self.movingAs != nil || self.isGliding || self.isCarryingMomentum
+        }
         connections.append(adjustment.onValueChanged { [weak self] in self?.valueChanged() })
-        connections.append(adjustment.onChanged { [weak self] in self?.sendGeometry() })
+        connections.append(adjustment.onChanged { [weak self] in self?.boundsChanged() })
         connections.append(scrolledWindow.onUnmap { [weak self] in self?.endEverything() })
         installControllers()
     }
@@ -185,6 +194,7 @@ package final class ScrollObserver {
         kineticStop = nil
         smoothIdleCheck?.cancel()
         smoothIdleCheck = nil
+        touchDrag.end()
         for connection in connections { connection.disconnect() }
         connections = []
         if windowWatch?.isAlive == true {
@@ -291,6 +301,17 @@ package final class ScrollObserver {
     package func emit(_ input: TrackerInput, at time: Double? = nil) {
         guard isObserving else { return }
         onInput?(TimedInput(time: now(time ?? Gtk.monotonicMilliseconds), input: input))
+    }
+
+    /// The bounds changed. A list lays itself out with `gtk_adjustment_configure`, which
+    /// puts the new value in place before it emits `changed` and emits `value-changed`
+    /// after: a value that moved together with the bounds is the list correcting its
+    /// estimate of the rows above the view (it keeps its rows where they are on screen and
+    /// moves the value by the correction), or the value clamped to smaller content. Either
+    /// way it is layout, not the person, whatever they are doing at the time.
+    private func boundsChanged() {
+        reconfiguredOffset = currentOffset != lastSeenOffset ? currentOffset : nil
+        sendGeometry()
     }
 
     private func sendGeometry() {
@@ -536,10 +557,12 @@ package final class ScrollObserver {
         case .touchBegin where !touchActive:
             personActed(.touch)
             touchActive = true
+            touchDrag.begin()
             recentMotion = []
             emit(.begin)
         case .touchEnd where touchActive:
             touchActive = false
+            touchDrag.end()
             // GTK continues a touch fling kinetically from the finger's last motion, as it
             // does a touchpad's, with the same absolute positions that put the content back
             // by every correction of the list's estimates: the observer carries it instead.
@@ -561,6 +584,7 @@ package final class ScrollObserver {
         if scrollbarDragging || touchActive {
             scrollbarDragging = false
             touchActive = false
+            touchDrag.end()
             emit(.end(velocity: 0))
         }
         pendingEnd?.cancel()
@@ -573,6 +597,7 @@ package final class ScrollObserver {
         if momentum, time - lastValueChange > Self.momentumGap { momentum = false }
         lastValueChange = time
         let source = classify(at: time)
+        if touchActive, source == .programmatic { touchDrag.listCorrected(by: currentOffset - lastSeenOffset) }
         if touchpadActive || touchActive {
             recentMotion.append((time, currentOffset))
             if recentMotion.count > 64 { recentMotion.removeFirst(recentMotion.count - 32) }
@@ -588,8 +613,11 @@ package final class ScrollObserver {
     }
 
     private func classify(at time: Double) -> ScrollSource {
+        let reconfigured = reconfiguredOffset == currentOffset
+        reconfiguredOffset = nil
         if let movingAs { return movingAs }
         if isGliding || isCarryingMomentum { return .momentum }
+        if reconfigured { return .programmatic }
         // While the thumb is dragged, GtkListView re-estimates the list's height and GTK maps
         // the thumb's place to a value against the new height: the value jitters by a few
         // pixels against the drag (measured on mutter: 1-5 px forward while dragging back,

@@ -100,6 +100,21 @@ final class ScrollObserverTests: GtkTestCase, @unchecked Sendable {
         return (window, scrolled)
     }
 
+    /// Runs `body` with a plain scrolled window's adjustment and an observer of it whose frame
+    /// tasks run on the window's frames, as a view's clock runs them; all is stopped after.
+    private func onObserverWithFrames(_ body: @MainActor (Adjustment, ScrollObserver) -> Void) {
+        onMain {
+            let (window, scrolled) = plainScrolledWindow()
+            defer { window.destroy() }
+            let observer = ScrollObserver(scrolledWindow: scrolled)
+            defer { observer.stop() }
+            var ticks: [TickCallback] = []
+            observer.frameScheduler = { task in ticks.append(TickCallback(widget: scrolled) { task($0) }) }
+            defer { ticks.forEach { $0.remove() } }
+            body(scrolled.vadjustment, observer)
+        }
+    }
+
     /// Records every input the observer sends.
     @MainActor
     private func record(_ observer: ScrollObserver) -> () -> [TrackerInput] {
@@ -210,15 +225,7 @@ final class ScrollObserverTests: GtkTestCase, @unchecked Sendable {
     /// list that corrects its estimate of the rows above by 195 px mid-momentum (GtkListView
     /// re-estimating a tall spacer row) keeps that correction instead of being pulled back.
     func testAFlingsMomentumKeepsACorrectionMadeWhileItRuns() {
-        onMain {
-            let (window, scrolled) = plainScrolledWindow()
-            defer { window.destroy() }
-            let adjustment = scrolled.vadjustment
-            let observer = ScrollObserver(scrolledWindow: scrolled)
-            defer { observer.stop() }
-            var ticks: [TickCallback] = []
-            observer.frameScheduler = { task in ticks.append(TickCallback(widget: scrolled) { task($0) }) }
-            defer { ticks.forEach { $0.remove() } }
+        onObserverWithFrames { adjustment, observer in
             adjustment.value = 1000
             let inputs = record(observer)
             let settleSteps = countSettleSteps(observer)
@@ -248,15 +255,7 @@ final class ScrollObserverTests: GtkTestCase, @unchecked Sendable {
     /// lift, as momentum, keeping a correction the list makes while it runs (GTK's own
     /// deceleration put the content back by every correction, ±38 px a frame on mutter).
     func testATouchFlicksMomentumIsCarriedAndKeepsACorrection() {
-        onMain {
-            let (window, scrolled) = plainScrolledWindow()
-            defer { window.destroy() }
-            let adjustment = scrolled.vadjustment
-            let observer = ScrollObserver(scrolledWindow: scrolled)
-            defer { observer.stop() }
-            var ticks: [TickCallback] = []
-            observer.frameScheduler = { task in ticks.append(TickCallback(widget: scrolled) { task($0) }) }
-            defer { ticks.forEach { $0.remove() } }
+        onObserverWithFrames { adjustment, observer in
             adjustment.value = 1000
             let inputs = record(observer)
             observer.simulateTouchDown()
@@ -293,17 +292,82 @@ final class ScrollObserverTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
-    /// A person's input stops the momentum where it is, and the end of the content does.
-    func testAFlingsMomentumStopsForAPersonAndAtTheEnd() {
+    /// A list correcting its estimate of the rows above the view reconfigures its adjustment:
+    /// bounds and value change together (`changed` with the new value in place, then
+    /// `value-changed`). The rows stay where they are on screen, so that move is layout
+    /// whatever the person is doing: under a finger (GtkListView corrected by 38 px on
+    /// mutter as a touch drag went back up, and the header followed the phantom move), and
+    /// under a wheel step going the same way. A value moved alone is still the person's.
+    func testAListReconfiguringItsAdjustmentIsLayoutUnderAnySource() {
         onMain {
             let (window, scrolled) = plainScrolledWindow()
             defer { window.destroy() }
             let adjustment = scrolled.vadjustment
             let observer = ScrollObserver(scrolledWindow: scrolled)
             defer { observer.stop() }
-            var ticks: [TickCallback] = []
-            observer.frameScheduler = { task in ticks.append(TickCallback(widget: scrolled) { task($0) }) }
-            defer { ticks.forEach { $0.remove() } }
+            adjustment.value = 1000
+            let inputs = record(observer)
+            @MainActor func configure(value: Double, growBy growth: Double) {
+                gtk_adjustment_configure(adjustment.raw, value, adjustment.lower, adjustment.upper + growth,
+                                         gtk_adjustment_get_step_increment(adjustment.raw),
+                                         gtk_adjustment_get_page_increment(adjustment.raw), adjustment.pageSize)
+            }
+            observer.simulateTouchDown()
+            adjustment.value = 990
+            configure(value: 952, growBy: -38)
+            configure(value: 952, growBy: 20)           // only the bounds: nothing to report
+            observer.simulateTouchUp()
+            observer.simulateUserInput(.wheel)
+            adjustment.value = 1030
+            configure(value: 1060, growBy: 30)
+            adjustment.value = 1100
+            XCTAssertEqual(sources(inputs()), [.touch, .programmatic, .wheel, .programmatic, .wheel],
+                           "\(inputs())")
+        }
+    }
+
+    /// GTK 4.8 sets a touch drag's value from where the drag began, so the finger's next step
+    /// would undo a correction the list made meanwhile and jump its rows by it (38 px against
+    /// the finger on mutter). Each step after a correction is moved on by it before any
+    /// handler sees the value: a handler connected before the observer's, as a list's is,
+    /// sees only the corrected step. Once the finger is up, nothing is moved on.
+    func testATouchDragsStepsAreMovedOnByTheListsCorrectionsBeforeAnyHandler() {
+        onMain {
+            let (window, scrolled) = plainScrolledWindow()
+            defer { window.destroy() }
+            let adjustment = scrolled.vadjustment
+            var seenFirst: [Double] = []
+            let first = adjustment.onValueChanged { seenFirst.append(adjustment.value) }
+            defer { first.disconnect() }
+            let observer = ScrollObserver(scrolledWindow: scrolled)
+            defer { observer.stop() }
+            adjustment.value = 1000
+            let inputs = record(observer)
+            observer.simulateTouchDown()
+            adjustment.value = 990                                   // GTK's step: the finger 10 px back
+            gtk_adjustment_configure(adjustment.raw, 952, adjustment.lower, adjustment.upper - 38,   // the list's correction
+                                     gtk_adjustment_get_step_increment(adjustment.raw),
+                                     gtk_adjustment_get_page_increment(adjustment.raw), adjustment.pageSize)
+            seenFirst = []
+            adjustment.value = 985                                   // GTK's next step: 5 px more, from the drag's start
+            XCTAssertEqual(adjustment.value, 947, "the step was not moved on by the correction")
+            XCTAssertEqual(seenFirst, [947], "a handler saw GTK's step before it was moved on")
+            adjustment.value = 980
+            XCTAssertEqual(adjustment.value, 942)
+            observer.simulateTouchUp()
+            adjustment.value = 900
+            XCTAssertEqual(adjustment.value, 900, "a value set after the lift was moved")
+            let scrolls = inputs().compactMap { input -> Double? in
+                if case .scroll(let offset, _) = input { return offset } else { return nil }
+            }
+            XCTAssertEqual(Array(scrolls.prefix(4)), [990, 952, 947, 942], "what the tracker was told")
+            XCTAssertEqual(Array(sources(inputs()).prefix(4)), [.touch, .programmatic, .touch, .touch])
+        }
+    }
+
+    /// A person's input stops the momentum where it is, and the end of the content does.
+    func testAFlingsMomentumStopsForAPersonAndAtTheEnd() {
+        onObserverWithFrames { adjustment, observer in
             adjustment.value = 1000
             observer.simulateFingerScroll()
             observer.simulateFling(velocity: 2000)
