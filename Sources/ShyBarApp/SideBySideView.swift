@@ -216,13 +216,17 @@ final class SideBySideView {
                 leader = index
                 blind.used(source.rawValue)
             }
-            delta = offset - previous
+            // What this list shows moved by: a list draws its rows at the whole pixel below
+            // its value (GtkListView floors the value in its layout, which comes as a change
+            // of its own or as a step back of the person's source). The other list follows
+            // that, so neither loses the fractions the other keeps.
+            delta = offset.rounded(.down) - previous.rounded(.down)
             // GtkListView re-estimating the rows above the view (a row measured for the
             // first time, the spacer row going out of its range) changes the content's
             // height and moves the value by as much, while the rows stay where they are on
             // screen. Copied, that move would scroll the other list by it: the two lists
             // would drift apart by a row or three in the first seconds.
-            if reestimated != 0, abs(delta - reestimated) < 0.5 { return }
+            if reestimated != 0, abs(delta - reestimated) < 1 { return }
         case .begin, .end:
             leader = index
             delta = 0
