@@ -24,7 +24,7 @@ public final class HeaderTap {
     package private(set) var isReportingSettle = false
     /// While ``onInput`` runs: whether the input it reports came from another view through
     /// ``mirror(_:delta:)`` (its owner must not send it back there).
-    package internal(set) var isReportingMirror = false
+    public internal(set) var isReportingMirror = false
     /// Mirrored inputs waiting for this view's next frame.
     var mirrored = MirroredInputs()
 
