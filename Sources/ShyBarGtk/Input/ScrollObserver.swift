@@ -305,10 +305,12 @@ package final class ScrollObserver {
 
     /// The bounds changed. A list lays itself out with `gtk_adjustment_configure`, which
     /// puts the new value in place before it emits `changed` and emits `value-changed`
-    /// after: a value that moved together with the bounds is the list correcting its
-    /// estimate of the rows above the view (it keeps its rows where they are on screen and
-    /// moves the value by the correction), or the value clamped to smaller content. Either
-    /// way it is layout, not the person, whatever they are doing at the time.
+    /// after: a value that moved together with the bounds is the list's layout. Under a
+    /// finger that is the list correcting its estimate of the rows above the view (it keeps
+    /// its rows where they are on screen and moves the value by the correction), never the
+    /// finger, which moves the value itself. Under keys it may be the key's own scroll (Ctrl+
+    /// End has the list scroll to its last row in its layout), so there the key's direction
+    /// decides, as before.
     private func boundsChanged() {
         reconfiguredOffset = currentOffset != lastSeenOffset ? currentOffset : nil
         sendGeometry()
@@ -438,10 +440,10 @@ package final class ScrollObserver {
     }
 
     /// The fingers (on a touchpad or a touchscreen) lifted at `velocity` px/s: the momentum
-    /// that follows is carried here
-    /// (``MomentumCarry``) instead of by GTK's kinetic deceleration, which this event is
-    /// also starting. GTK's sets the value every frame to an absolute position computed
-    /// when the fingers lifted, so whenever GtkListView corrects its estimate of the rows
+    /// that follows is carried here (``MomentumCarry``) instead of by GTK's kinetic
+    /// deceleration, which this event is also starting. GTK's sets the value every frame to
+    /// an absolute position computed when the fingers lifted, so whenever GtkListView
+    /// corrects its estimate of the rows
     /// above the view in the meantime (it keeps the row under the view in place and moves
     /// the value by the correction: a spacer row far taller than the list's rows, once
     /// measured and once estimated, about 200 px on the sticky page) the next frame puts
@@ -617,7 +619,7 @@ package final class ScrollObserver {
         reconfiguredOffset = nil
         if let movingAs { return movingAs }
         if isGliding || isCarryingMomentum { return .momentum }
-        if reconfigured { return .programmatic }
+        if reconfigured, touchActive { return .programmatic }
         // While the thumb is dragged, GtkListView re-estimates the list's height and GTK maps
         // the thumb's place to a value against the new height: the value jitters by a few
         // pixels against the drag (measured on mutter: 1-5 px forward while dragging back,
