@@ -202,13 +202,6 @@ final class GnomeWindowSession {
         return nil
     }
 
-    /// Mutter's virtual keyboard drops the first key it is given (as GTK drops a new
-    /// touchscreen's first sequence): one Shift press and release goes first, so that the
-    /// keys a test means arrive. False when the driver did not carry it out.
-    func wakeKeyboard() -> Bool {
-        send(["key Shift_L", "sleep 100", "sync"]) == nil
-    }
-
     // MARK: Looking
 
     /// One AT-SPI snapshot of the app (nil when the probe failed).

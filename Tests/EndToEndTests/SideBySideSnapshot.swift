@@ -45,44 +45,6 @@ struct SideBySideSnapshot: CustomStringConvertible {
         self.headers = headers
     }
 
-    /// Where each list label shown on `side` below the header's height lies in its pane, px
-    /// from the pane's top: those whose name shows only once there (a list may repeat its
-    /// items). Empty when the snapshot was read without rows. The top of the pane is left
-    /// out: GtkListView keeps the widgets of rows it no longer shows, and AT-SPI reports
-    /// them where they were last placed, piled at the top of the list.
-    func rowPlaces(_ side: String) -> [String: Int] {
-        let top = pane(side)[1]
-        var places: [String: Int] = [:], repeated: Set<String> = []
-        for row in snapshot.visibleRows(page: side) where row.h > 0 && row.y - top >= Self.headerHeight + 10 {
-            if places.updateValue(row.y - top, forKey: row.name) != nil { repeated.insert(row.name) }
-        }
-        return places.filter { !repeated.contains($0.key) }
-    }
-
-    /// How far the rows shown on `side` moved on screen since `before` (positive: down, as
-    /// when the content goes back), from the labels both show; nil when none is in both.
-    func rowsMoved(_ side: String, since before: SideBySideSnapshot) -> Int? {
-        let now = rowPlaces(side), then = before.rowPlaces(side)
-        return Self.commonShift(now.compactMap { name, y in then[name].map { y - $0 } })
-    }
-
-    /// How far apart the two lists show the same rows, in px (right minus left); nil when no
-    /// label shows on both. Unlike the offsets, this is what a person sees: each list's own
-    /// corrections of its estimated row heights move its value, not its rows.
-    var rowsApart: Int? {
-        let left = rowPlaces(Self.left), right = rowPlaces(Self.right)
-        return Self.commonShift(left.compactMap { name, y in right[name].map { $0 - y } }).map(abs)
-    }
-
-    /// The shift most labels agree on. A label such as a price belongs to more than one item
-    /// of the list, so one name can stand for two rows in two readings; the rows that are the
-    /// same all moved by one shift, and outnumber those.
-    private static func commonShift(_ shifts: [Int]) -> Int? {
-        var counts: [Int: Int] = [:]
-        for shift in shifts { counts[shift, default: 0] += 1 }
-        return counts.max { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }?.key
-    }
-
     func offset(_ side: String) -> Double { offsets[side] ?? .nan }
     func header(_ side: String) -> Header { headers[side] ?? Header(visible: 0, shown: false) }
 
@@ -150,9 +112,8 @@ final class SideBySideReader {
 
     /// One reading of both sides; nil (with why in `lastUnreadable`) when the probe failed
     /// or did not show both sides.
-    func read(rows: Bool = false) -> SideBySideSnapshot? {
-        let result = ShybarWindowSession.command("/usr/bin/python3",
-                                                 [ShybarWindowSession.probeScript, "--pid", "\(pid)"] + (rows ? ["--rows"] : []),
+    func read() -> SideBySideSnapshot? {
+        let result = ShybarWindowSession.command("/usr/bin/python3", [ShybarWindowSession.probeScript, "--pid", "\(pid)"],
                                                  timeout: 10)
         guard result.status == 0, let snapshot = try? JSONDecoder().decode(AXSnapshot.self, from: result.stdout) else {
             lastUnreadable = "probe exit \(result.status): \(result.stderr.suffix(1500))"
@@ -166,12 +127,11 @@ final class SideBySideReader {
         return sides
     }
 
-    /// Polls until both sides are readable and `condition` holds (with the list labels
-    /// read too when `rows`).
-    func waitFor(timeout: Double, rows: Bool = false, _ condition: (SideBySideSnapshot) -> Bool) -> SideBySideSnapshot? {
+    /// Polls until both sides are readable and `condition` holds.
+    func waitFor(timeout: Double, _ condition: (SideBySideSnapshot) -> Bool) -> SideBySideSnapshot? {
         let deadline = Date().addingTimeInterval(timeout)
         repeat {
-            if let sides = read(rows: rows), condition(sides) { return sides }
+            if let sides = read(), condition(sides) { return sides }
             Thread.sleep(forTimeInterval: 0.03)
         } while Date() < deadline
         return nil
@@ -179,11 +139,11 @@ final class SideBySideReader {
 
     /// Polls until two readings of both sides 250 ms apart agree (input, momentum and
     /// animations have ended on both) and returns the last; nil when they never agree.
-    func waitForRest(timeout: Double = 10, rows: Bool = false) -> SideBySideSnapshot? {
+    func waitForRest(timeout: Double = 10) -> SideBySideSnapshot? {
         let deadline = Date().addingTimeInterval(timeout)
         var last: SideBySideSnapshot?
         repeat {
-            if let sides = read(rows: rows) {
+            if let sides = read() {
                 if let last, last.agrees(with: sides) { return sides }
                 last = sides
             }
