@@ -152,10 +152,9 @@ final class SideBySideReader {
         return nil
     }
 
-    /// Where a person scrolls on `side`: in its list, a third of the way across, at
-    /// `height` of the way down (under where its header rests).
-    static func listPoint(_ side: String, _ sides: SideBySideSnapshot, height: Double = 0.5) -> (x: Int, y: Int) {
+    /// Where a person scrolls on `side`: in its list, under where its header rests.
+    static func listPoint(_ side: String, _ sides: SideBySideSnapshot) -> (x: Int, y: Int) {
         let pane = sides.pane(side)
-        return (pane[0] + pane[2] / 3, pane[1] + Int(Double(pane[3]) * height))
+        return (pane[0] + pane[2] / 3, pane[1] + pane[3] / 2)
     }
 }
