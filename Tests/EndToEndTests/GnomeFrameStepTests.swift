@@ -121,8 +121,14 @@ final class GnomeFrameStepTests: XCTestCase, @unchecked Sendable {
         var inputProblems: [String] = []
         for busy in [false, true] {
             if busy { startHogs() }
+            // Headless mutter paints every frame of the screencast on the CPU (llvmpipe). With
+            // both cores busy its main loop answered the driver's calls up to 11 s late
+            // (measured: the first touch down of the busy phase, every run), past the 15 s a
+            // 1.5 s drag then had. The frames are what this test checks, not how soon the
+            // compositor takes an input: busy, a command has a minute.
+            let timeout: Double = busy ? 60 : 15
             // Each phase starts at the top, whatever the last one left (not a run: not counted).
-            if let problem = app.send(Self.toTop) { inputProblems.append("back to the top: \(problem)") }
+            if let problem = app.send(Self.toTop, timeoutPerCommand: timeout) { inputProblems.append("back to the top: \(problem)") }
             if !watcher.waitQuiet(quietMs: 300, until: { $0.bottom == geometry.maxBottom && $0.rowTop == geometry.maxBottom }) {
                 inputProblems.append("back to the top: the list did not come to rest at the top")
             }
@@ -130,7 +136,7 @@ final class GnomeFrameStepTests: XCTestCase, @unchecked Sendable {
             for run in runs {
                 let from = watcher.nowMs
                 for step in run.commands {
-                    if let problem = app.send(step) { inputProblems.append("\(run.name): \(problem)") }
+                    if let problem = app.send(step, timeoutPerCommand: timeout) { inputProblems.append("\(run.name): \(problem)") }
                     watcher.waitQuiet(quietMs: 300)
                 }
                 spans.append((run, from, watcher.nowMs))
