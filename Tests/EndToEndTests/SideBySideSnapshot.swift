@@ -95,10 +95,10 @@ struct SideBySideSnapshot: CustomStringConvertible {
     }
 }
 
-
-/// Reads Compare Presets of one running app over AT-SPI, for the sway and the mutter tests
-/// (the X11 one reads through its window session): one reading, a wait for a condition,
-/// a wait for rest, and what was seen last for failure messages.
+/// Reads Compare Presets of one running app over AT-SPI, for the sway test (the X11 one
+/// reads through its window session): one reading, a wait for a condition, a wait for
+/// rest, and what was seen last, with why the last failed reading failed, for failure
+/// messages (which the session's own probe does not keep).
 final class SideBySideReader {
     let pid: Int32
     /// The two sides last seen.

@@ -25,7 +25,8 @@ final class TouchDragCorrection {
     private let adjustment: Adjustment
     private var total = 0.0
     private var isInFrame = false
-    /// The value this correction just set, whose emission runs the hook again.
+    /// The value this correction just set: setting it restarts the emission under way, and
+    /// the hook then runs again for it.
     private var correctedValue: Double?
     private var connections: [SignalConnection] = []
 
@@ -71,9 +72,8 @@ final class TouchDragCorrection {
             if corrected == value { return }
         }
         guard total != 0, !isInFrame, !isOwnMove() else { return }
-        correctedValue = value + total
         adjustment.value = value + total
-        // Clamped at an end of the content, the value may not be the one asked for.
+        // Read back: clamped at an end of the content, the value may not be the one asked for.
         correctedValue = adjustment.value
     }
 }
