@@ -101,11 +101,12 @@ struct QuickReturnMachine {
             animationStart = now
         }
         scrollRequest = nil
-        advance()
         // Scrolls are nearly every input: tested first, without switching over the payloads.
         if case .scroll(let newOffset, let source) = input {
+            advance(personActs: source.isUserDriven && source != .momentum && geometry.clampOffset(newOffset) != offset)
             scroll(to: newOffset, source: source)
         } else {
+            advance(personActs: input == .begin)
             handleOther(input)
         }
         publish()
@@ -609,7 +610,13 @@ struct QuickReturnMachine {
     }
 
     /// Brings animations and idle snapping up to `now`.
-    @inline(__always) private mutating func advance() {
+    /// Brings the running animation and the deadlines up to `now`. An idle settle that fell
+    /// due just before the person acted again, and that no frame has started yet (a key's
+    /// scroll came a fraction of a millisecond after the delay was up, ahead of the driver's
+    /// tick), waits for the next pause instead: started now, its scroll request would take
+    /// the content back from where the person's scroll has just put it, or glide it under
+    /// the fingers that have just touched down.
+    @inline(__always) private mutating func advance(personActs: Bool = false) {
         if let goal {
             let animation = TimedAnimation(from: animationFrom, to: goalExtent ?? extent(for: goal),
                                            start: animationStart, duration: animationDuration,
@@ -621,6 +628,10 @@ struct QuickReturnMachine {
             endGesture(velocity: 0)
         }
         if let deadline = idleSnapDeadline, now >= deadline {
+            if personActs {
+                idleSnapDeadline = now + options.idleSnapDelay
+                return
+            }
             idleSnapDeadline = nil
             restartRunAfterInputStops()
             snap(velocity: nil)

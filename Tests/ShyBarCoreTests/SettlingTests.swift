@@ -109,6 +109,43 @@ final class SettlingTests: XCTestCase {
         assertSettled(d)
     }
 
+    func testAKeyScrollArrivingJustAfterTheIdleDelayIsNotTakenBackBySettling() {
+        // Arrow keys from the top of a list of 52 px rows: the header rides on the content
+        // down to 25 px. The next key's scroll comes half a millisecond after the idle delay
+        // is up, before any frame has started the settle: settling from 65 px (one header
+        // down, to 90) would ask the view to glide back from 117 to 90 and so reveal the
+        // header over content that the key moved forward.
+        let d = make { _ in }
+        d.scroll(13, .keyboard)
+        XCTAssertEqual(d.scroll(65, .keyboard, after: 140).extent, 25)
+        let f = d.scroll(117, .keyboard, after: QuickReturnOptions().idleSnapDelay + 0.5)
+        XCTAssertNil(d.tracker.scrollRequest, "the key's scroll is not undone")
+        XCTAssertEqual(f.extent, 0)
+        XCTAssertEqual(f.state, .hidden)
+        let rested = runAsView(d, 600)
+        XCTAssertEqual(rested.offset, 117, "nothing moves the content after the keys")
+        XCTAssertEqual(rested.extent, 0)
+        assertSettled(d)
+    }
+
+    func testFingersTouchingDownJustAfterTheIdleDelayAreNotFoughtBySettling() {
+        let d = make { _ in }
+        d.scroll(30, .keyboard)
+        d.send(.begin, after: QuickReturnOptions().idleSnapDelay + 0.5)
+        XCTAssertNil(d.tracker.scrollRequest, "no glide under the fingers")
+        d.scroll(60, .touch)
+        d.send(.end(velocity: 0))
+        XCTAssertEqual(d.tracker.scrollRequest, 90, "the gesture's end settles: 60 of 90, one header down")
+    }
+
+    func testAnIdleSettleDueBeforeAProgrammaticMoveStillHappens() {
+        // Layout moving the content is not the person: a settle that fell due is not put off.
+        let d = make { _ in }
+        d.scroll(30, .keyboard)
+        d.scroll(31, .programmatic, after: QuickReturnOptions().idleSnapDelay + 0.5)
+        XCTAssertEqual(d.tracker.scrollRequest, 0, "30 of 90: back to the top")
+    }
+
     func testAFlingNearTheTopIsSettledWhereItsMomentumStops() {
         let d = make()
         d.send(.begin)
