@@ -609,7 +609,6 @@ struct QuickReturnMachine {
         animationStart = now
     }
 
-    /// Brings animations and idle snapping up to `now`.
     /// Brings the running animation and the deadlines up to `now`. An idle settle that fell
     /// due just before the person acted again, and that no frame has started yet (a key's
     /// scroll came a fraction of a millisecond after the delay was up, ahead of the driver's
@@ -630,11 +629,11 @@ struct QuickReturnMachine {
         if let deadline = idleSnapDeadline, now >= deadline {
             if personActs {
                 idleSnapDeadline = now + options.idleSnapDelay
-                return
+            } else {
+                idleSnapDeadline = nil
+                restartRunAfterInputStops()
+                snap(velocity: nil)
             }
-            idleSnapDeadline = nil
-            restartRunAfterInputStops()
-            snap(velocity: nil)
         }
     }
 

@@ -115,7 +115,7 @@ final class SettlingTests: XCTestCase {
         // is up, before any frame has started the settle: settling from 65 px (one header
         // down, to 90) would ask the view to glide back from 117 to 90 and so reveal the
         // header over content that the key moved forward.
-        let d = make { _ in }
+        let d = make()
         d.scroll(13, .keyboard)
         XCTAssertEqual(d.scroll(65, .keyboard, after: 140).extent, 25)
         let f = d.scroll(117, .keyboard, after: QuickReturnOptions().idleSnapDelay + 0.5)
@@ -129,7 +129,7 @@ final class SettlingTests: XCTestCase {
     }
 
     func testFingersTouchingDownJustAfterTheIdleDelayAreNotFoughtBySettling() {
-        let d = make { _ in }
+        let d = make()
         d.scroll(30, .keyboard)
         d.send(.begin, after: QuickReturnOptions().idleSnapDelay + 0.5)
         XCTAssertNil(d.tracker.scrollRequest, "no glide under the fingers")
@@ -140,7 +140,7 @@ final class SettlingTests: XCTestCase {
 
     func testAnIdleSettleDueBeforeAProgrammaticMoveStillHappens() {
         // Layout moving the content is not the person: a settle that fell due is not put off.
-        let d = make { _ in }
+        let d = make()
         d.scroll(30, .keyboard)
         d.scroll(31, .programmatic, after: QuickReturnOptions().idleSnapDelay + 0.5)
         XCTAssertEqual(d.tracker.scrollRequest, 0, "30 of 90: back to the top")

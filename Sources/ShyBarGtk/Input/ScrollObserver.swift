@@ -446,8 +446,8 @@ package final class ScrollObserver {
     /// corrects its estimate of the rows above the view in the meantime (it keeps the row
     /// under the view in place and moves the value by the correction: a spacer row far
     /// taller than the list's rows, once measured and once estimated, about 200 px on the
-    /// sticky page) the next frame puts the content back by the whole correction. The carry moves by the curve's step from
-    /// wherever the list put the content, so a correction is kept.
+    /// sticky page) the next frame puts the content back by the whole correction. The carry
+    /// moves by the curve's step from wherever the list put the content, so a correction is kept.
     private func flung(velocity: Double) {
         decelerated(velocity: velocity)
         guard releaseVelocity != 0, let frameScheduler else { return }
