@@ -45,7 +45,9 @@ if [ "$group" = test ]; then
          # libshybar-1: its .gir and .typelib, the C examples (make) and the Python one.
          gobject-introspection libgirepository1.0-dev gir1.2-gtk-4.0 make
          # The GJS and Vala examples (valac brings vapigen, which makes shybar-1.vapi).
-         gjs valac)
+         gjs valac
+         # The Debian 13 pass (GTK 4.18): a Debian 13 root made in a folder (scripts/debian13.sh).
+         debootstrap)
 fi
 missing=()
 for p in "${need[@]}"; do

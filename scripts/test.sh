@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test: the core, the GTK binding with real widgets, and end-to-end tests that
 # drive the real binary with real X input. GTK needs an X server: one is started with Xvfb.
+# First on today's GTK (4.18, in a Debian 13 root that scripts/debian13.sh makes and keeps:
+# scripts/test-debian13.sh), then on the machine's own; docs/testing.md says what runs where.
 # The Wayland end-to-end tests run the binary on a private headless compositor (sway,
 # scripts/wayland-session.sh), the GNOME ones (a touchscreen) on a private headless mutter
 # (scripts/gnome-session.sh), the KWin ones on a private headless KWin
@@ -22,6 +24,29 @@ phase_summary() {
   echo "== time, ${SECONDS} s in all:"
   for i in "${!phase_names[@]}"; do printf '%6d s  %s\n' $(( ends[i] - phase_starts[i] )) "${phase_names[$i]}"; done
 }
+# XCTest's final summary in LOG: sets executed, failed and skipped (empty when the run did
+# not finish).
+xctest_counts() {
+  local line
+  line=$(grep -A1 -E "Test Suite '(All tests|Selected tests)' (passed|failed)" "$1" | tail -1)
+  executed=$(sed -nE 's/.*Executed ([0-9]+) tests?.*/\1/p' <<<"$line")
+  failed=$(sed -nE 's/.* ([0-9]+) failures?.*/\1/p' <<<"$line")
+  skipped=$(sed -nE 's/.* ([0-9]+) tests? skipped.*/\1/p' <<<"$line")
+}
+phase "Debian 13: GTK 4.18 root, builds and in-process tests"
+log13=$(mktemp)
+status13=0
+scripts/test-debian13.sh 2>&1 | tee "$log13" || status13=$?
+xctest_counts "$log13"
+rm -f "$log13"
+if [ -z "$executed" ] || [ -z "$failed" ]; then
+  echo "Debian 13: no test summary found: the pass did not finish (exit status $status13)" >&2
+  executed13=0 failed13=1 skipped13=0
+else
+  executed13=$executed failed13=$failed skipped13=${skipped:-0}
+  echo "Debian 13: $(( executed13 - failed13 - skipped13 )) passed, $failed13 failed, $skipped13 skipped"
+fi
+
 phase "build (debug, with tests)"
 scripts/build-locale.sh
 swift build --build-tests 2> >(grep -vE 'warning: prohibited flag' >&2)
@@ -87,11 +112,8 @@ if [ -n "${SHYBAR_KWIN_DISPLAY:-}" ]; then
   scripts/kwin-session.sh stop "$SHYBAR_KWIN_DISPLAY" || true
   unset SHYBAR_KWIN_DISPLAY
 fi
-# One closing line for people and CI alike, from XCTest's final summary.
-line=$(grep -A1 -E "Test Suite '(All tests|Selected tests)' (passed|failed)" "$log" | tail -1)
-executed=$(sed -nE 's/.*Executed ([0-9]+) tests?.*/\1/p' <<<"$line")
-failed=$(sed -nE 's/.* ([0-9]+) failures?.*/\1/p' <<<"$line")
-skipped=$(sed -nE 's/.* ([0-9]+) tests? skipped.*/\1/p' <<<"$line")
+# One closing line for people and CI alike, from XCTest's final summaries (both GTKs).
+xctest_counts "$log"
 if [ -z "$executed" ] || [ -z "$failed" ]; then
   echo "no test summary found: the test run did not finish (exit status $status)" >&2
   exit 1
@@ -111,5 +133,6 @@ phase "Debian packages (build, lintian, install, use, purge)"
 scripts/test-packages.sh || checks=1
 
 phase_summary
+executed=$(( executed + executed13 )) failed=$(( failed + failed13 )) skipped=$(( skipped + skipped13 ))
 echo "$(( executed - failed - skipped )) passed, $failed failed, $skipped skipped"
-[ "$status" -eq 0 ] && [ "$checks" -eq 0 ]
+[ "$status" -eq 0 ] && [ "$status13" -eq 0 ] && [ "$checks" -eq 0 ]

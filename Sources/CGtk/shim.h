@@ -176,4 +176,117 @@ static inline void shy_signal_emit_by_name_pointer(gpointer instance, const gcha
     g_signal_emit_by_name(instance, signal, argument);
 }
 
+/* ---- Where GTK changed between 4.8 and today's GTK: one helper per difference, the newer
+ * call where GTK has it, the 4.8 one behind the version check (docs/architecture.md lists
+ * them with the GTK change behind each). */
+
+/* gtk_css_provider_load_from_string (4.12) replaces load_from_data (deprecated in 4.12). */
+static inline void shy_css_provider_load_string(GtkCssProvider *provider, const char *css) {
+#if GTK_CHECK_VERSION(4, 12, 0)
+    gtk_css_provider_load_from_string(provider, css);
+#else
+    gtk_css_provider_load_from_data(provider, css, -1);
+#endif
+}
+
+/* gtk_widget_get_color (4.10) replaces GtkStyleContext's colour (deprecated in 4.10). */
+static inline void shy_widget_get_color(GtkWidget *widget, GdkRGBA *color) {
+#if GTK_CHECK_VERSION(4, 10, 0)
+    gtk_widget_get_color(widget, color);
+#else
+    gtk_style_context_get_color(gtk_widget_get_style_context(widget), color);
+#endif
+}
+
+/* A file chooser: GtkFileDialog (4.10) replaces GtkFileChooserNative (deprecated in 4.10).
+ * Either shows the desktop's portal dialog when there is one, else GTK's own. The chosen file
+ * (or NULL: cancelled, dismissed or failed) goes to `done` exactly once; the file is the
+ * callee's to unref. */
+typedef void (*ShyFileChosen)(GFile *file, gpointer data);
+static inline GObject *shy_file_chooser_new(const char *title, gboolean save, const char *accept_label) {
+#if GTK_CHECK_VERSION(4, 10, 0)
+    GtkFileDialog *dialog = gtk_file_dialog_new();
+    gtk_file_dialog_set_title(dialog, title);
+    gtk_file_dialog_set_modal(dialog, TRUE);
+    gtk_file_dialog_set_accept_label(dialog, accept_label);
+    g_object_set_data(G_OBJECT(dialog), "shy-save", GINT_TO_POINTER(save));
+    return G_OBJECT(dialog);
+#else
+    GtkFileChooserNative *native = gtk_file_chooser_native_new(
+        title, NULL, save ? GTK_FILE_CHOOSER_ACTION_SAVE : GTK_FILE_CHOOSER_ACTION_OPEN, accept_label, NULL);
+    gtk_native_dialog_set_modal(GTK_NATIVE_DIALOG(native), TRUE);
+    return G_OBJECT(native);
+#endif
+}
+static inline void shy_file_chooser_set_initial_name(GObject *chooser, const char *name) {
+#if GTK_CHECK_VERSION(4, 10, 0)
+    gtk_file_dialog_set_initial_name(GTK_FILE_DIALOG(chooser), name);
+#else
+    gtk_file_chooser_set_current_name(GTK_FILE_CHOOSER(chooser), name);
+#endif
+}
+static inline void shy_file_chooser_set_initial_folder(GObject *chooser, GFile *folder) {
+#if GTK_CHECK_VERSION(4, 10, 0)
+    gtk_file_dialog_set_initial_folder(GTK_FILE_DIALOG(chooser), folder);
+#else
+    gtk_file_chooser_set_current_folder(GTK_FILE_CHOOSER(chooser), folder, NULL);
+#endif
+}
+/* The first filter added is the one in effect when the chooser opens. */
+static inline void shy_file_chooser_add_filter(GObject *chooser, GtkFileFilter *filter) {
+#if GTK_CHECK_VERSION(4, 10, 0)
+    GtkFileDialog *dialog = GTK_FILE_DIALOG(chooser);
+    GListModel *filters = gtk_file_dialog_get_filters(dialog);
+    GListStore *store = g_list_store_new(GTK_TYPE_FILE_FILTER);
+    for (guint i = 0; filters != NULL && i < g_list_model_get_n_items(filters); i++) {
+        GObject *item = g_list_model_get_item(filters, i);
+        g_list_store_append(store, item);
+        g_object_unref(item);
+    }
+    g_list_store_append(store, filter);
+    gtk_file_dialog_set_filters(dialog, G_LIST_MODEL(store));
+    if (gtk_file_dialog_get_default_filter(dialog) == NULL) gtk_file_dialog_set_default_filter(dialog, filter);
+    g_object_unref(store);
+#else
+    gtk_file_chooser_add_filter(GTK_FILE_CHOOSER(chooser), filter);
+#endif
+}
+typedef struct { ShyFileChosen done; gpointer data; } ShyFileChoice;
+#if GTK_CHECK_VERSION(4, 10, 0)
+static inline void shy_file_chooser_finished(GObject *source, GAsyncResult *result, gpointer user_data) {
+    ShyFileChoice *choice = user_data;
+    gboolean save = GPOINTER_TO_INT(g_object_get_data(source, "shy-save"));
+    GFile *file = save ? gtk_file_dialog_save_finish(GTK_FILE_DIALOG(source), result, NULL)
+                       : gtk_file_dialog_open_finish(GTK_FILE_DIALOG(source), result, NULL);
+    choice->done(file, choice->data);
+    g_free(choice);
+}
+#else
+static inline void shy_file_chooser_responded(GtkNativeDialog *native, gint response, gpointer user_data) {
+    ShyFileChoice *choice = user_data;
+    g_signal_handlers_disconnect_by_data(native, user_data);
+    choice->done(response == GTK_RESPONSE_ACCEPT ? gtk_file_chooser_get_file(GTK_FILE_CHOOSER(native)) : NULL,
+                 choice->data);
+    g_free(choice);
+}
+#endif
+/* Shows the chooser over `parent`. */
+static inline void shy_file_chooser_present(GObject *chooser, GtkWindow *parent, ShyFileChosen done, gpointer data) {
+    ShyFileChoice *choice = g_new0(ShyFileChoice, 1);
+    choice->done = done;
+    choice->data = data;
+#if GTK_CHECK_VERSION(4, 10, 0)
+    GtkFileDialog *dialog = GTK_FILE_DIALOG(chooser);
+    if (GPOINTER_TO_INT(g_object_get_data(chooser, "shy-save")))
+        gtk_file_dialog_save(dialog, parent, NULL, shy_file_chooser_finished, choice);
+    else
+        gtk_file_dialog_open(dialog, parent, NULL, shy_file_chooser_finished, choice);
+#else
+    GtkNativeDialog *native = GTK_NATIVE_DIALOG(chooser);
+    gtk_native_dialog_set_transient_for(native, parent);
+    g_signal_connect(native, "response", G_CALLBACK(shy_file_chooser_responded), choice);
+    gtk_native_dialog_show(native);
+#endif
+}
+
 #endif

@@ -44,6 +44,7 @@ final class BackgroundPage: HeaderViewPage {
 
         header.addCssClass("bg-header")
         header.valign = .start
+        header.setAccessibleRole(.group)
         header.setAccessibleLabel(tr("Header"))
         let back = Button(iconName: "go-previous-symbolic")
         back.addCssClass("flat")

@@ -88,7 +88,7 @@ final class CompareController {
 
     private func chooseFile() {
         let chooser = FileChooser(title: tr("Compare a Trace"), parent: root, purpose: .open,
-                                  acceptLabel: tr("_Compare"), cancelLabel: tr("_Cancel"))
+                                  acceptLabel: tr("_Compare"))
         chooser.addFilter(name: tr("Traces (JSON Lines)"), patterns: ["*.jsonl", "*.json"])
         chooser.present { [weak self] path in
             guard let self, let path else { return }

@@ -11,7 +11,7 @@ final class MainWindow {
     let window: ApplicationWindow
     let deck: PageDeck
     let headerBar: WindowHeaderBar
-    let banner = InfoBar()
+    let banner = InfoBar(closeLabel: tr("Close"))
     let panel: PanelController
     let recording: RecordingController
     let playback: PlaybackController

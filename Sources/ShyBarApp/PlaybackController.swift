@@ -23,7 +23,7 @@ final class PlaybackController {
     /// Asks for a trace; `play` receives its path (nothing happens when cancelled).
     func choose(then play: @escaping @MainActor (String) -> Void) {
         let chooser = FileChooser(title: tr("Open Trace"), parent: window, purpose: .open,
-                                  acceptLabel: tr("_Open"), cancelLabel: tr("_Cancel"))
+                                  acceptLabel: tr("_Open"))
         chooser.addFilter(name: tr("Traces (JSON Lines)"), patterns: ["*.jsonl", "*.json"])
         chooser.present { path in if let path { play(path) } }
     }

@@ -20,7 +20,7 @@ final class PlotExporter {
     func export(_ format: CairoExport.Format) {
         let png = format == .png
         let chooser = FileChooser(title: png ? tr("Export Plot as PNG") : tr("Export Plot as SVG"),
-                                  parent: window, purpose: .save, acceptLabel: tr("_Export"), cancelLabel: tr("_Cancel"))
+                                  parent: window, purpose: .save, acceptLabel: tr("_Export"))
         chooser.setCurrentName("shybar-plot-\(FileSystem.timestamp()).\(format.rawValue)")
         chooser.addFilter(name: png ? tr("PNG images") : tr("SVG images"), patterns: ["*.\(format.rawValue)"])
         chooser.present { [weak self] path in

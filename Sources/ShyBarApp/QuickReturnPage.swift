@@ -24,6 +24,7 @@ final class QuickReturnPage: HeaderViewPage {
         header.append(Separator())
         header.addCssClass("qr-header")
         header.valign = .start
+        header.setAccessibleRole(.group)
         header.setAccessibleLabel(tr("Header"))
         // The header is built first so that the list starts with its inset (see CatalogList).
         list = CatalogList(catalog: catalog, rows: rows, inset: header.naturalHeight())

@@ -47,7 +47,7 @@ final class RecordingController {
         panel.isRecording = false
         onStateChanged?(false)
         let chooser = FileChooser(title: tr("Save Trace"), parent: window, purpose: .save,
-                                  acceptLabel: tr("_Save"), cancelLabel: tr("_Cancel"))
+                                  acceptLabel: tr("_Save"))
         chooser.setCurrentName("shybar-\(page.rawValue)-\(FileSystem.timestamp()).jsonl")
         chooser.addFilter(name: tr("Traces (JSON Lines)"), patterns: ["*.jsonl", "*.json"])
         chooser.present { [weak self] path in

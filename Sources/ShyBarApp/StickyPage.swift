@@ -23,10 +23,12 @@ final class StickyPage: HeaderViewPage {
         subtitle.ellipsizes = false
         subtitle.wraps = true
         header.append(subtitle)
+        header.setAccessibleRole(.group)
         header.setAccessibleLabel(tr("Header"))
 
         toolbar.addCssClass("sticky-toolbar")
         toolbar.valign = .start
+        toolbar.setAccessibleRole(.toolbar)
         toolbar.setAccessibleLabel(tr("Toolbar"))
         let byPrice = ToggleButton(label: tr("Sort by price"))
         let cheap = ToggleButton(label: tr("Under €50"))

@@ -2,31 +2,35 @@ import CGtk
 import ShyBarGtk
 import ShyBarAppWidgets
 
-/// A `GtkInfoBar` showing a warning message with a close button; put ``widget`` in a box.
+/// A warning message across the window with a close button; put ``widget`` in a box.
+///
+/// GTK deprecated `GtkInfoBar` in 4.10 with no successor, advising a box with a label and a
+/// button; this is that box, on every GTK. It has the `.shy-banner` style class (the app's
+/// style sheet colours it as a warning) and the accessible role of an alert, so a screen
+/// reader announces a message when it appears.
 @MainActor
 public final class InfoBar {
     /// The bar, hidden until ``show(_:)``.
     public let widget: Widget
-    private let label = Label("")
+    private let label = Label("", xalign: 0)
+    private let close = Button(iconName: "window-close-symbolic")
+    private var closing: SignalConnection?
 
-    /// Creates a hidden warning bar.
-    public init() {
-        let bar = gtk_info_bar_new()!
-        widget = Widget(gtkWidget: bar)
-        let info = OpaquePointer(bar)
-        gtk_info_bar_set_message_type(info, GTK_MESSAGE_WARNING)
-        gtk_info_bar_set_show_close_button(info, 1)
+    /// Creates a hidden warning bar; `closeLabel` names its close button for screen readers.
+    public init(closeLabel: String) {
+        let bar = Box(.horizontal, spacing: 6)
+        shy_accessible_set_role(gp(bar.raw), GTK_ACCESSIBLE_ROLE_ALERT)
+        bar.addCssClass("shy-banner")
         label.wraps = true
         label.hexpand = true
-        gtk_info_bar_add_child(info, label.gtkWidget)
-        connectSignal(gp(bar), "response", unsafeBitCast(Self.responseTrampoline, to: GCallback.self),
-                      { [weak self] in self?.widget.isVisible = false } as VoidHandler)
+        bar.append(label)
+        close.setAccessibleLabel(closeLabel)
+        close.addCssClass("flat")
+        close.valign = .center
+        bar.append(close)
+        widget = bar
+        closing = close.onClicked { [weak self] in self?.widget.isVisible = false }
         widget.isVisible = false
-    }
-
-    private static let responseTrampoline: @convention(c) (gpointer?, gint, gpointer?) -> Void = { _, _, data in
-        let box = SignalBox.from(data)
-        MainActor.assumeIsolated { (box.handler as! VoidHandler)() }
     }
 
     /// The message shown.

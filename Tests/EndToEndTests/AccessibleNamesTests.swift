@@ -10,7 +10,7 @@ final class AccessibleNamesTests: ShybarWindowTestCase, @unchecked Sendable {
     static let parts: [(page: String, argument: String, parts: [(name: String, role: String)])] = [
         (quickReturn, "quick-return", [("Header", "panel"), ("Search", "entry"), ("Filter", "push button"),
                                        ("Items for sale", "list")]),
-        (sticky, "sticky", [("Header", "panel"), ("Toolbar", "panel"), ("Items for sale", "list")]),
+        (sticky, "sticky", [("Header", "panel"), ("Toolbar", "tool bar"), ("Items for sale", "list")]),
         (background, "background", [("Header", "panel"), ("Back", "push button"), ("Share", "push button"),
                                     ("Favourite", "push button"), ("Lake at dusk", "image")]),
     ]

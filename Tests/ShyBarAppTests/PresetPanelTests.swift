@@ -78,7 +78,10 @@ final class PresetPanelTests: XCTestCase {
             try CairoExport.write(.svg, to: svg.path, width: 640, height: 280) { cr, width, height in
                 draw(cr, width, height, PlotRenderer.Palette.light)
             }
+            // Cairo up to 1.16 (Debian 12) writes a path's stroke as style (`stroke:rgb(90%,38%,0%)`),
+            // 1.18 (Debian 13) as attributes (`stroke="rgb(90%, 38%, 0%)"`): read both as the first.
             let text = try String(contentsOf: svg, encoding: .utf8)
+                .replacingOccurrences(of: "=\"", with: ":").replacingOccurrences(of: ", ", with: ",")
             for color in [ComparePlot.colorA, ComparePlot.colorB] {
                 let stroke = "stroke:rgb(\(Self.percent(color.0)),\(Self.percent(color.1)),\(Self.percent(color.2)))"
                 XCTAssertTrue(text.components(separatedBy: "<path").contains { $0.contains(stroke) && $0.contains("stroke-width:2.5") },

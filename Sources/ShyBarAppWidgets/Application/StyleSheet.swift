@@ -30,7 +30,7 @@ public final class StyleSheet {
     /// Loads CSS from a file.
     public func load(path: String) { gtk_css_provider_load_from_path(raw, path) }
     /// Loads CSS from a string.
-    public func load(css: String) { gtk_css_provider_load_from_data(raw, css, -1) }
+    public func load(css: String) { shy_css_provider_load_string(raw, css) }
 
     /// Applies the style sheet to every window on the default display.
     public func install() {

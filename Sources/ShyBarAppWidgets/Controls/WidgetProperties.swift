@@ -15,7 +15,7 @@ extension Widget {
     /// custom drawing follows light and dark styles.
     public var foregroundColor: (red: Double, green: Double, blue: Double, alpha: Double) {
         var rgba = GdkRGBA()
-        gtk_style_context_get_color(gtk_widget_get_style_context(raw), &rgba)
+        shy_widget_get_color(raw, &rgba)
         return (Double(rgba.red), Double(rgba.green), Double(rgba.blue), Double(rgba.alpha))
     }
 

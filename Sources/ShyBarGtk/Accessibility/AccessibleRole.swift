@@ -6,10 +6,18 @@ import CGtk
 public enum AccessibleRole: Sendable {
     /// A picture (AT-SPI "image"): read by its accessible label.
     case image
+    /// A group of controls that carries a name (AT-SPI "panel"): a header box. GTK 4.10 and
+    /// later follow ARIA, where a plain box is "generic" and may not be named, so a box left
+    /// generic loses its accessible label and a screen reader announces nothing.
+    case group
+    /// A row of controls (AT-SPI "tool bar"): a toolbar box, named like a group.
+    case toolbar
 
     var gtkRole: GtkAccessibleRole {
         switch self {
         case .image: return GTK_ACCESSIBLE_ROLE_IMG
+        case .group: return GTK_ACCESSIBLE_ROLE_GROUP
+        case .toolbar: return GTK_ACCESSIBLE_ROLE_TOOLBAR
         }
     }
 }

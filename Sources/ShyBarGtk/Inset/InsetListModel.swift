@@ -4,24 +4,33 @@ import CGtk
 ///
 /// Why a spacer row: in GTK 4.8 CSS `padding-top` on a `GtkListView` does NOT scroll with
 /// the content — the padding stays at the top of the viewport and rows scroll under it (a
-/// fixed gap), which is not an inset. (Tested: with padding-top 90 px the first row's y stays
-/// 90 after scrolling 50 px — see ShyBarGtkTests.testPaddingDoesNotScrollWithContent.) So
+/// fixed gap), which is not an inset. GTK's tiled list widgets (4.10 and later) do scroll it,
+/// but a spacer row works on both, so there is one way (tested either way in
+/// ShyBarGtkTests.testPaddingScrollsWithTheContentOnlyOnNewerGTK). So
 /// the inset is a first model item rendered as an empty box of the header's height; bind it
 /// where ``ListItem/isSpacer`` is true. It is neither selectable nor activatable.
 @MainActor
 public final class InsetListModel: ListModel {
     private let spacerStore: OpaquePointer
     /// The spacer's height in pixels; changing it re-binds the spacer row.
+    ///
+    /// The spacer item is replaced by a new one: GTK 4.12 and later re-bind a row only when
+    /// its item is another object (4.8 re-bound on any change), and the integrator's factory
+    /// reads the height when it binds.
     public var height: Int {
         didSet {
-            if height != oldValue { g_list_model_items_changed(spacerStore, 0, 1, 1) }
+            guard height != oldValue else { return }
+            let spacer = Self.makeSpacer()
+            var items: [gpointer?] = [gp(spacer)]
+            g_list_store_splice(spacerStore, 0, 1, &items, 1)
+            g_object_unref(gp(spacer))
         }
     }
 
     /// Wraps `content` with a spacer of `height` pixels in front.
     public init(content: ListModel, height: Int) {
         self.height = height
-        let spacer = g_object_new_with_properties(RowTypes.spacer, 0, nil, nil)!
+        let spacer = Self.makeSpacer()
         spacerStore = g_list_store_new(shy_type_object())
         g_list_store_append(spacerStore, gp(spacer))
         g_object_unref(gp(spacer))
@@ -29,6 +38,10 @@ public final class InsetListModel: ListModel {
         g_list_store_append(models, gp(spacerStore))
         g_list_store_append(models, gp(content.raw))
         super.init(owning: gp(gtk_flatten_list_model_new(shy_list_model(gp(models)))))
+    }
+
+    private static func makeSpacer() -> UnsafeMutablePointer<GObject> {
+        g_object_new_with_properties(RowTypes.spacer, 0, nil, nil)!
     }
 
     // The flattened model holds the spacer's store itself.

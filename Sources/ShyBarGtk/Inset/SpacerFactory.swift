@@ -145,12 +145,12 @@ enum SpacerRowStyle {
         users += 1
         guard users == 1, let display = gdk_display_get_default() else { return }
         let css = gtk_css_provider_new()!
-        gtk_css_provider_load_from_data(css, """
+        shy_css_provider_load_string(css, """
             listview > row.\(rowClass), gridview > child.\(rowClass),
             columnview > listview > row.\(rowClass), columnview > listview > row > cell.\(rowClass) {
               padding: 0; margin: 0; border: none; min-height: 0;
               background: none; box-shadow: none; outline: none; }
-            """, -1)
+            """)
         gtk_style_context_add_provider_for_display(display, OpaquePointer(css),
                                                    guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION + 1))
         provider = OpaquePointer(css)

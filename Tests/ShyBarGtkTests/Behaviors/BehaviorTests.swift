@@ -53,10 +53,12 @@ final class BehaviorTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
-    func testPaddingDoesNotScrollWithContent() {
+    func testPaddingScrollsWithTheContentOnlyOnNewerGTK() {
         onMain {
-            // Why InsetListModel uses a spacer row: CSS padding-top on a GtkListView (GTK 4.8)
-            // stays fixed at the top of the viewport instead of scrolling with the rows.
+            // Why InsetListModel uses a spacer row: CSS padding-top on a GtkListView in GTK 4.8
+            // stays fixed at the top of the viewport instead of scrolling with the rows. The
+            // list widgets rebuilt on tiles (GTK 4.10 and later; 4.18 tested) scroll it with
+            // the rows; the spacer row serves both, so the inset has one way on every GTK.
             let fixture = ListFixture(spacer: false)
             defer { fixture.window.destroy() }
             let css = StyleSheet { line, message in XCTFail("css line \(line): \(message)") }
@@ -67,9 +69,14 @@ final class BehaviorTests: GtkTestCase, @unchecked Sendable {
             ready(fixture)
             XCTAssertTrue(pump(until: { fixture.rowY(0) == 90 }), "padding offsets the first row at offset 0")
             fixture.adjustment.value = 50
-            pump(200)
-            let moved = fixture.rowY(0)
-            XCTAssertNotEqual(moved, 40, "if this fails, padding now scrolls with the content (row 0 at \(String(describing: moved)))")
+            if gtk_get_minor_version() >= 10 {
+                XCTAssertTrue(pump(until: { fixture.rowY(0) == 40 }),
+                              "padding scrolls with the rows here (row 0 at \(String(describing: fixture.rowY(0))))")
+            } else {
+                pump(200)
+                let moved = fixture.rowY(0)
+                XCTAssertNotEqual(moved, 40, "if this fails, padding now scrolls with the content (row 0 at \(String(describing: moved)))")
+            }
         }
     }
 
