@@ -52,8 +52,30 @@ typedef enum {
   SHY_HEADER_STATE_SOLID = 7,
 } ShyHeaderState;
 
+/**
+ * ShyHeaderStyle:
+ * @SHY_HEADER_STYLE_FLAT: the window's background, and a one-pixel shade under the header
+ *   while content lies under it (as `ADW_TOOLBAR_FLAT` where content meets the bar)
+ * @SHY_HEADER_STYLE_RAISED: the header bar's background with a soft shadow under it
+ *   (as `ADW_TOOLBAR_RAISED`)
+ * @SHY_HEADER_STYLE_RAISED_BORDER: the header bar's background with a one-pixel border
+ *   under it (as `ADW_TOOLBAR_RAISED_BORDER`)
+ *
+ * How a #ShyHeaderView draws its header's background (and a sticky toolbar's). Under
+ * libadwaita the colours are Adwaita's, light and dark; the app's own CSS wins.
+ *
+ * Since: 1.1
+ */
+typedef enum {
+  SHY_HEADER_STYLE_FLAT = 0,
+  SHY_HEADER_STYLE_RAISED = 1,
+  SHY_HEADER_STYLE_RAISED_BORDER = 2,
+} ShyHeaderStyle;
+
 GType shy_behavior_get_type (void) G_GNUC_CONST;
 #define SHY_TYPE_BEHAVIOR (shy_behavior_get_type ())
+GType shy_header_style_get_type (void) G_GNUC_CONST;
+#define SHY_TYPE_HEADER_STYLE (shy_header_style_get_type ())
 GType shy_header_state_get_type (void) G_GNUC_CONST;
 #define SHY_TYPE_HEADER_STATE (shy_header_state_get_type ())
 
@@ -134,6 +156,16 @@ GType shy_header_state_get_type (void) G_GNUC_CONST;
  * Whether the header is held fully shown and still while a screen reader runs (the
  * accessibility bus's `org.a11y.Status` `ScreenReaderEnabled`, followed live). On by
  * default; turn it off only if the app holds its headers itself.
+ */
+/**
+ * ShyHeaderView:header-style:
+ *
+ * How the header (and a sticky toolbar) draw their background: the header lies over the
+ * content, so it always draws one (the background behaviour's header only while its
+ * background is solid). The style's rules have the lowest priority, so the app's own CSS
+ * for its header wins.
+ *
+ * Since: 1.1
  */
 /**
  * ShyHeaderView:extent:
@@ -1112,6 +1144,27 @@ void shy_header_view_set_follow_screen_reader (ShyHeaderView *self, gboolean fol
  * Returns: whether a running screen reader holds the header shown
  */
 gboolean shy_header_view_get_follow_screen_reader (ShyHeaderView *self);
+/**
+ * shy_header_view_set_header_style:
+ * @self: a #ShyHeaderView
+ * @style: how the header draws its background
+ *
+ * Sets #ShyHeaderView:header-style.
+ *
+ * Since: 1.1
+ */
+void shy_header_view_set_header_style (ShyHeaderView *self, ShyHeaderStyle style);
+/**
+ * shy_header_view_get_header_style:
+ * @self: a #ShyHeaderView
+ *
+ * Gets #ShyHeaderView:header-style.
+ *
+ * Returns: how the header draws its background
+ *
+ * Since: 1.1
+ */
+ShyHeaderStyle shy_header_view_get_header_style (ShyHeaderView *self);
 
 /**
  * shy_header_view_show:

@@ -29,7 +29,7 @@ command -v "$swift" >/dev/null || {
   echo "build-library.sh: '$swift' not found: put the Swift toolchain's usr/bin on PATH (or set SWIFT)" >&2
   exit 1
 }
-version=1.0.0
+version=1.1.0
 for tool in g-ir-scanner g-ir-compiler; do
   command -v "$tool" >/dev/null || {
     echo "build-library.sh: $tool not found: install gobject-introspection and libgirepository1.0-dev (scripts/deps.sh test)" >&2

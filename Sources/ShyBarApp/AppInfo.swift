@@ -5,7 +5,7 @@ import ShyBarAppWidgets
 enum AppInfo {
     static let id = "io.github.shybar.ShyBar"
     static let name = "ShyBar"
-    static let version = "1.0.0"
+    static let version = "1.1.0"
     static let website = "https://example.org/shybar/"
     static let issues = "https://example.org/shybar/issues"
     static let license = AboutDialog.License.mit

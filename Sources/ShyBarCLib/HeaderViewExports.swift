@@ -9,7 +9,7 @@ import ShyBarGtk
 /// spelled once, for the accessors below.
 private enum ViewProperty: String {
     case content, header, toolbar, hero, behavior
-    case alwaysShow = "always-show", followScreenReader = "follow-screen-reader"
+    case alwaysShow = "always-show", followScreenReader = "follow-screen-reader", headerStyle = "header-style"
     case extent, state, progress, showingBackground = "showing-background", pinned
 }
 
@@ -19,6 +19,8 @@ private enum ViewProperty: String {
 @_cdecl("shy_header_view_get_type") public func shyHeaderViewGetType() -> GType { GType(HeaderView.gType) }
 /// `shy_behavior_get_type` (see library/shybar.h): the `ShyBehavior` GEnum type.
 @_cdecl("shy_behavior_get_type") public func shyBehaviorGetType() -> GType { GType(HeaderView.behaviorGType) }
+/// `shy_header_style_get_type` (see library/shybar.h): the `ShyHeaderStyle` GEnum type.
+@_cdecl("shy_header_style_get_type") public func shyHeaderStyleGetType() -> GType { GType(HeaderView.headerStyleGType) }
 /// `shy_header_state_get_type` (see library/shybar.h): the `ShyHeaderState` GEnum type.
 @_cdecl("shy_header_state_get_type") public func shyHeaderStateGetType() -> GType { GType(HeaderView.stateGType) }
 
@@ -135,6 +137,16 @@ public func shyHeaderViewSetFollowScreenReader(_ self_: UnsafeMutableRawPointer?
 @_cdecl("shy_header_view_get_follow_screen_reader")
 public func shyHeaderViewGetFollowScreenReader(_ self_: UnsafeMutableRawPointer?) -> gboolean {
     getBoolean(self_, ViewProperty.followScreenReader.rawValue, "shy_header_view_get_follow_screen_reader")
+}
+/// `shy_header_view_set_header_style` (see library/shybar.h): sets the view's `header-style` property.
+@_cdecl("shy_header_view_set_header_style")
+public func shyHeaderViewSetHeaderStyle(_ self_: UnsafeMutableRawPointer?, _ style: Int32) {
+    setEnum(self_, ViewProperty.headerStyle.rawValue, "shy_header_view_set_header_style", GType(HeaderView.headerStyleGType), style)
+}
+/// `shy_header_view_get_header_style` (see library/shybar.h): reads the view's `header-style` property.
+@_cdecl("shy_header_view_get_header_style")
+public func shyHeaderViewGetHeaderStyle(_ self_: UnsafeMutableRawPointer?) -> Int32 {
+    getEnum(self_, ViewProperty.headerStyle.rawValue, "shy_header_view_get_header_style", GType(HeaderView.headerStyleGType))
 }
 
 // MARK: - Actions

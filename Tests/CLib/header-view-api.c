@@ -235,6 +235,8 @@ check_typed_accessors (ShyHeaderView *view, Notes *notes)
         shy_header_view_get_rest_on_content_near_top, TRUE)
   FLAG ("always-show", shy_header_view_set_always_show, shy_header_view_get_always_show, TRUE)
   FLAG ("follow-screen-reader", shy_header_view_set_follow_screen_reader, shy_header_view_get_follow_screen_reader, FALSE)
+  CHOICE ("header-style", shy_header_view_set_header_style, shy_header_view_get_header_style,
+          SHY_HEADER_STYLE_RAISED_BORDER)
   CHOICE ("conceal", shy_header_view_set_conceal, shy_header_view_get_conceal, SHY_CONCEAL_POLICY_ANIMATE)
   CHOICE ("tolerance-run", shy_header_view_set_tolerance_run, shy_header_view_get_tolerance_run, SHY_TOLERANCE_RUN_EDGE)
   CHOICE ("easing", shy_header_view_set_easing, shy_header_view_get_easing, SHY_EASING_LINEAR)

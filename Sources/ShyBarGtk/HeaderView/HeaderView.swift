@@ -15,6 +15,8 @@ public final class HeaderView: Widget {
     public nonisolated static var gType: UInt { UInt(HeaderViewClass.type) }
     /// The `ShyBehavior` GEnum type.
     public nonisolated static var behaviorGType: UInt { UInt(HeaderViewEnums.behavior) }
+    /// The `ShyHeaderStyle` GEnum type.
+    public nonisolated static var headerStyleGType: UInt { UInt(HeaderViewEnums.headerStyle) }
     /// The `ShyHeaderState` GEnum type.
     public nonisolated static var stateGType: UInt { UInt(HeaderViewEnums.state) }
     /// The `ShyRevealPolicy` GEnum type.
@@ -62,6 +64,12 @@ public final class HeaderView: Widget {
     public var behavior: Behavior {
         get { core?.behavior ?? .quickReturn }
         set { core?.setBehavior(newValue) }
+    }
+    /// How the header (and a sticky toolbar) draw their background: Adwaita's flat or raised
+    /// looks (``HeaderStyle``); the `header-style` property.
+    public var headerStyle: HeaderStyle {
+        get { core?.headerStyle ?? .flat }
+        set { core?.setHeaderStyle(newValue) }
     }
     /// Background: the first section of the content (a hero image); while the `threshold`
     /// option is automatic, the background turns solid once it has scrolled under the header.

@@ -19,6 +19,8 @@ final class HeaderViewCore {
     private(set) var header: Widget?
     private(set) var toolbar: Widget?
     private(set) var behavior = Behavior.quickReturn
+    /// How the header (and a sticky toolbar) draw their background.
+    private(set) var headerStyle = HeaderStyle.flat
     /// The widget whose height sets the background's automatic threshold (held, not shown:
     /// it is part of the content).
     private(set) var hero: Widget?
@@ -45,6 +47,7 @@ final class HeaderViewCore {
         self.instance = instance
         overlay = Overlay()
         gtk_widget_set_parent(overlay.raw, instance)
+        HeaderStyleSheet.retain()
         screenReaderObserver = ScreenReaderStatus.shared.observe { [weak self] _ in self?.applyHold() }
     }
 
@@ -102,6 +105,7 @@ final class HeaderViewCore {
         guard !Self.same(widget, header), !isDisposed else { return }
         detachBehavior()
         if let old = header {
+            HeaderStyleSheet.apply(nil, to: old, undershoot: false)
             overlay.removeOverlay(old)
             Self.release(old)
         }
@@ -112,6 +116,7 @@ final class HeaderViewCore {
             overlay.addOverlay(header)
         }
         attachIfReady()
+        applyStyle()
         notify(.header)
     }
 
@@ -119,9 +124,13 @@ final class HeaderViewCore {
         guard !Self.same(widget, toolbar), !isDisposed else { return }
         detachBehavior()
         unplaceToolbar()
-        if let old = toolbar { Self.release(old) }
+        if let old = toolbar {
+            HeaderStyleSheet.apply(nil, to: old, undershoot: false)
+            Self.release(old)
+        }
         toolbar = widget.map(Self.hold)
         attachIfReady()
+        applyStyle()
         notify(.toolbar)
     }
 
@@ -151,9 +160,37 @@ final class HeaderViewCore {
         let oldBehavior = behavior
         behavior = kind
         attachIfReady()
+        applyStyle()
         notify(.behavior)
         // Options two behaviours share now report the new behaviour's values.
         notifyChangedOptions(from: tuning, behavior: oldBehavior)
+    }
+
+    func setHeaderStyle(_ style: HeaderStyle) {
+        guard style != headerStyle, !isDisposed else { return }
+        headerStyle = style
+        applyStyle()
+        notify(.headerStyle)
+    }
+
+    /// Styles the header and the toolbar for the frame shown: the background behaviour's
+    /// header only while its background is solid; the flat style's shade while content lies
+    /// under the bar.
+    private func applyStyle() {
+        guard !isDisposed else { return }
+        if let header {
+            let drawn = behavior != .background || frame.background
+            let underneath: Bool
+            switch behavior {
+            case .quickReturn: underneath = HeaderStyleSheet.contentUnder(frame)
+            case .background: underneath = frame.background
+            case .sticky: underneath = false
+            }
+            HeaderStyleSheet.apply(drawn ? headerStyle : nil, to: header, undershoot: underneath)
+        }
+        if let toolbar {
+            HeaderStyleSheet.apply(behavior.needsToolbar ? headerStyle : nil, to: toolbar, undershoot: frame.pinned)
+        }
     }
 
     private func placeToolbar() {
@@ -212,6 +249,7 @@ final class HeaderViewCore {
         let old = frame
         frame = newFrame
         if let attached { inset?.height = attached.contentInset(for: newFrame, width: overlay.width) }
+        applyStyle()
         // One batch of notifications per frame, and only for values that changed.
         g_object_freeze_notify(shy_object(gp(instance)))
         if old.extent != newFrame.extent { notify(.extent) }
@@ -341,6 +379,7 @@ final class HeaderViewCore {
         detachBehavior()
         isDisposed = true
         if let screenReaderObserver { ScreenReaderStatus.shared.removeObserver(screenReaderObserver) }
+        HeaderStyleSheet.release()
         screenReaderObserver = nil
         contentChildWatch?.disconnect()
         contentChildWatch = nil
@@ -367,6 +406,7 @@ final class HeaderViewCore {
         case .hero: setHero(g_value_get_object(value).map { Widget(rawPointer: $0) })
         case .alwaysShow: setAlwaysShow(g_value_get_boolean(value) != 0)
         case .followScreenReader: setFollowScreenReader(g_value_get_boolean(value) != 0)
+        case .headerStyle: setHeaderStyle(HeaderViewEnums.item(g_value_get_enum(value), of: HeaderStyle.self) ?? .flat)
         case .extent, .state, .progress, .showingBackground, .pinned: break
         }
     }
@@ -380,6 +420,7 @@ final class HeaderViewCore {
         case .hero: g_value_set_object(value, hero.map { gp($0.raw) })
         case .alwaysShow: g_value_set_boolean(value, alwaysShow ? 1 : 0)
         case .followScreenReader: g_value_set_boolean(value, followScreenReader ? 1 : 0)
+        case .headerStyle: g_value_set_enum(value, HeaderViewEnums.value(of: headerStyle))
         case .extent: g_value_set_double(value, frame.extent)
         case .state: g_value_set_enum(value, HeaderViewEnums.value(of: frame.state))
         case .progress: g_value_set_double(value, min(max(frame.progress, 0), 1))

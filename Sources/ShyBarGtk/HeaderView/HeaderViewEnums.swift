@@ -17,6 +17,12 @@ enum HeaderViewEnums {
         (Int32($0.offset), "SHY_HEADER_STATE_" + macroName($0.element.rawValue), $0.element.rawValue)
     })
 
+    /// `ShyHeaderStyle`, in the order of ``HeaderStyle/allCases``
+    /// (`SHY_HEADER_STYLE_RAISED_BORDER` = 2, `raised-border`).
+    nonisolated static let headerStyle: GType = register("ShyHeaderStyle", HeaderStyle.allCases.enumerated().map {
+        (Int32($0.offset), "SHY_HEADER_STYLE_" + macroName($0.element.rawValue), $0.element.rawValue)
+    })
+
     /// `ShyRevealPolicy`: the `reveal` option's choices.
     nonisolated static var reveal: GType { HeaderViewOptions.named("reveal")?.enumType ?? 0 }
 

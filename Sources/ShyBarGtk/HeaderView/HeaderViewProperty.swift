@@ -7,7 +7,7 @@ import CGtk
 /// The class installs a `GParamSpec` per case, and the C accessors of the library go
 /// through these same properties, so every way of setting one notifies alike.
 enum HeaderViewProperty: UInt32, CaseIterable {
-    case content = 1, header, toolbar, behavior, hero, alwaysShow, followScreenReader
+    case content = 1, header, toolbar, behavior, hero, alwaysShow, followScreenReader, headerStyle
     case extent, state, progress, showingBackground, pinned
 
     /// The id after which the option properties are numbered.
@@ -23,6 +23,7 @@ enum HeaderViewProperty: UInt32, CaseIterable {
         case .hero: return "hero"
         case .alwaysShow: return "always-show"
         case .followScreenReader: return "follow-screen-reader"
+        case .headerStyle: return "header-style"
         case .extent: return "extent"
         case .state: return "state"
         case .progress: return "progress"
@@ -73,6 +74,9 @@ enum HeaderViewProperty: UInt32, CaseIterable {
             return flag("Whether the header is always fully shown and nothing moves by itself", false)
         case .followScreenReader:
             return flag("Whether the header is held fully shown while a screen reader runs", true)
+        case .headerStyle:
+            return g_param_spec_enum(name, nil, "How the header draws its background", HeaderViewEnums.headerStyle,
+                                     HeaderViewEnums.value(of: HeaderStyle.flat), flags)
         case .extent:
             return number("Visible height of the header, px", 0, huge, 0)
         case .state:
