@@ -17,13 +17,16 @@
 # Usage: scripts/build-library.sh [--app] [STAGE_DIR]
 # Environment:
 #   SWIFT           the swift driver (default: swift on PATH)
+#   SHYBAR_BUILD_DIR where the builds and the default stage go (default .build; the Debian 13
+#                   pass uses .build-debian13)
 #   SHYBAR_NO_STRIP 1: leave the staged library and app unstripped
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 app=0
 if [ "${1:-}" = --app ]; then app=1; shift; fi
 case "${1:-}" in -*) echo "build-library.sh: unknown option '$1' (usage: build-library.sh [--app] [STAGE_DIR])" >&2; exit 2 ;; esac
-stage="${1:-$root/.build/shybar-1}"
+build="${SHYBAR_BUILD_DIR:-$root/.build}"
+stage="${1:-$build/shybar-1}"
 swift="${SWIFT:-swift}"
 command -v "$swift" >/dev/null || {
   echo "build-library.sh: '$swift' not found: put the Swift toolchain's usr/bin on PATH (or set SWIFT)" >&2
@@ -43,7 +46,7 @@ command -v vapigen >/dev/null || {
 # A separate scratch path: the static-stdlib flags would otherwise rebuild the app's build.
 # The library and the app share it and its compiler flags, so building the one after the
 # other compiles only the modules the first did not need; only the link flags differ.
-scratch="$root/.build/library"
+scratch="$build/library"
 compile=(-c release --scratch-path "$scratch" -Xswiftc -static-stdlib -Xswiftc -g
          -Xlinker -z -Xlinker relro -Xlinker -z -Xlinker now)
 flags=("${compile[@]}" --product shybar-1

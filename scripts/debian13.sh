@@ -36,6 +36,9 @@ packages=(
   xvfb xauth xdotool dbus dbus-x11 at-spi2-core python3-pyatspi gir1.2-atspi-2.0 python3-gi
   libx11-6 libxtst6 imagemagick libgl1-mesa-dri fonts-dejavu-core libglib2.0-bin
   gsettings-desktop-schemas dconf-gsettings-backend
+  # libshybar-1 (scripts/build-library.sh: its GIR, typelib and VAPI), installed and used by
+  # the libadwaita examples from C (make) and Python.
+  gobject-introspection libgirepository1.0-dev valac make gir1.2-gtk-4.0 gir1.2-adw-1
 )
 
 die() { echo "debian13.sh: $*" >&2; exit 1; }

@@ -98,8 +98,9 @@ if SHYBAR_KWIN_INJECTOR=$(scripts/build-kwin-tools.sh); then
 fi
 phase "tests (under Xvfb and a private D-Bus session)"
 status=0
+# The libadwaita examples need libadwaita 1.4 (Debian 12 has 1.2): the Debian 13 pass ran them.
 xvfb-run -a -s "-screen 0 1280x800x24" dbus-run-session -- \
-  swift test --skip-build --disable-swift-testing "$@" 2>&1 | tee "$log" || status=$?
+  swift test --skip-build --disable-swift-testing --skip LibraryAdwaitaExampleTests "$@" 2>&1 | tee "$log" || status=$?
 if [ -n "${SHYBAR_WAYLAND_DISPLAY:-}" ]; then
   scripts/wayland-session.sh stop "$SHYBAR_WAYLAND_DISPLAY" || true
   unset SHYBAR_WAYLAND_DISPLAY

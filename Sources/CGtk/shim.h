@@ -115,9 +115,12 @@ static inline void shy_warning(const char *message) {
     g_log("ShyBar", G_LOG_LEVEL_WARNING, "%s", message);
 }
 
-/* gtk_accessible_update_property is variadic: set the LABEL property only. */
+/* gtk_accessible_update_property is variadic: set the LABEL property only. A labelled-by
+ * relation would win over it (GTK 4.18's GtkDropDown points one at its selected item, which
+ * then names the drop-down): the label given here is the name, so that relation goes. */
 static inline void shy_accessible_set_label(gpointer accessible, const char *label) {
     gtk_accessible_update_property(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+    gtk_accessible_reset_relation(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
 }
 
 /* g_object_set is variadic: the accessible role, which GTK takes only before the widget's
@@ -195,6 +198,17 @@ static inline void shy_widget_get_color(GtkWidget *widget, GdkRGBA *color) {
     gtk_widget_get_color(widget, color);
 #else
     gtk_style_context_get_color(gtk_widget_get_style_context(widget), color);
+#endif
+}
+
+/* GtkListItem:focusable (4.12): on the tiled lists a row takes the keyboard focus unless it
+ * is told not to; GTK 4.8's rows took it only when selectable or activatable. */
+static inline void shy_list_item_set_focusable(GtkListItem *item, gboolean focusable) {
+#if GTK_CHECK_VERSION(4, 12, 0)
+    gtk_list_item_set_focusable(item, focusable);
+#else
+    (void)item;
+    (void)focusable;
 #endif
 }
 

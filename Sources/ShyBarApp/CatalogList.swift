@@ -55,10 +55,12 @@ final class CatalogList {
             if item.isSpacer {
                 item.isSelectable = false
                 item.isActivatable = false
+                item.setFocusable(false)              // under the header: never the focus
                 view.showSpacer(height: inset.height)
             } else if let row = item.rowIndex {
                 item.isSelectable = true
                 item.isActivatable = true
+                item.setFocusable(true)
                 let (index, text) = catalog.rowText(forRow: row)
                 view.show(text, item: index)
             }

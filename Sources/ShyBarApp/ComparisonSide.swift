@@ -18,6 +18,7 @@ final class ComparisonSide {
     /// A side showing a new `page` of `kind`, named `name` for assistive technologies.
     init(_ kind: Behavior, name: String, catalog: Catalog, rows: Int) {
         page = PageDeck.make(kind, catalog: catalog, rows: rows)
+        root.setAccessibleRole(.group)
         root.setAccessibleLabel(name)
         root.hexpand = true
         title.addCssClass("heading")

@@ -54,6 +54,7 @@ final class SideBySideView {
         self.rows = rows
         traceDirectory = ComparisonTraces.directory(dataDirectory: dataDirectory)
         blind = BlindTest(directory: AtomicFile.userDataDirectory + "/shybar/blind-ab")
+        root.setAccessibleRole(.group)
         root.setAccessibleLabel(tr("Compare presets"))
         root.setMargins(top: 6, bottom: 6, start: 6, end: 6)
         swapButton.tooltip = tr("Preset A goes right and B left")

@@ -226,10 +226,12 @@ final class BenchList {
             if item.isSpacer {
                 item.isSelectable = false
                 item.isActivatable = false
+                item.setFocusable(false)
                 view.showSpacer(height: inset?.height ?? 0)
             } else if let row = item.rowIndex {
                 item.isSelectable = true
                 item.isActivatable = true
+                item.setFocusable(true)
                 view.show(row: row)
             }
         }

@@ -90,6 +90,16 @@ struct RootPixels {
         }
     }
 
+    /// A screenshot of the whole X screen (ImageMagick's `import`, as raw RGB).
+    static func capture() -> RootPixels? {
+        let result = ShybarWindowSession.command("/usr/bin/import", ["-window", "root", "-depth", "8", "rgb:-"], timeout: 10)
+        guard result.status == 0 else { return nil }
+        let info = ShybarWindowSession.command("/usr/bin/xdotool", ["getdisplaygeometry"]).text.split(separator: " ")
+        guard info.count == 2, let w = Int(info[0]), let h = Int(info[1].trimmingCharacters(in: .whitespacesAndNewlines)),
+              result.stdout.count >= w * h * 3 else { return nil }
+        return RootPixels(width: w, height: h, bytes: [UInt8](result.stdout))
+    }
+
     func at(_ x: Int, _ y: Int) -> RGB {
         let cx = min(max(x, 0), width - 1), cy = min(max(y, 0), height - 1)
         let i = (cy * width + cx) * 3
@@ -455,14 +465,7 @@ final class ShybarWindowSession {
     }
 
     /// A screenshot of the whole screen as pixels.
-    func rootPixels() -> RootPixels? {
-        let result = Self.command("/usr/bin/import", ["-window", "root", "-depth", "8", "rgb:-"], timeout: 10)
-        guard result.status == 0 else { return nil }
-        let info = Self.command("/usr/bin/xdotool", ["getdisplaygeometry"]).text.split(separator: " ")
-        guard info.count == 2, let w = Int(info[0]), let h = Int(info[1].trimmingCharacters(in: .whitespacesAndNewlines)),
-              result.stdout.count >= w * h * 3 else { return nil }
-        return RootPixels(width: w, height: h, bytes: [UInt8](result.stdout))
-    }
+    func rootPixels() -> RootPixels? { RootPixels.capture() }
 
     /// Saves a screenshot of the screen and returns its path.
     @discardableResult

@@ -7,7 +7,7 @@
 
 /* A header of a title, a search button and a search entry over a separator, on the theme's view
  * background (a header laid over content needs an opaque background). */
-static GtkWidget *
+static inline GtkWidget *
 example_header (const char *title)
 {
   GtkWidget *header = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
@@ -34,7 +34,7 @@ example_header (const char *title)
 }
 
 /* Prints "extent 42.0" or "state hidden" on every change, for scripts watching the header. */
-static void
+static inline void
 example_print_change (GObject *object, GParamSpec *pspec, gpointer user_data)
 {
   ShyHeaderView *view = SHY_HEADER_VIEW (object);
@@ -51,7 +51,7 @@ example_print_change (GObject *object, GParamSpec *pspec, gpointer user_data)
   fflush (stdout);
 }
 
-static void
+static inline void
 example_watch (ShyHeaderView *view)
 {
   g_signal_connect (view, "notify::extent", G_CALLBACK (example_print_change), NULL);
@@ -61,7 +61,7 @@ example_watch (ShyHeaderView *view)
 /* `content` in a scrolled window under a ShyHeaderView with the header titled `title`, in a
  * window titled `window_title`, presented; prints "ready" once it is on screen. The view gives
  * the content its top inset itself. Returns the view. */
-static ShyHeaderView *
+static inline ShyHeaderView *
 example_present (GtkApplication *app, const char *window_title, const char *title, GtkWidget *content)
 {
   GtkWidget *scrolled = gtk_scrolled_window_new ();
@@ -83,7 +83,7 @@ example_present (GtkApplication *app, const char *window_title, const char *titl
 }
 
 /* Runs the application `application_id`, which builds its window in `activate`. */
-static int
+static inline int
 example_run (const char *application_id, GCallback activate, int argc, char **argv)
 {
   GtkApplication *app = gtk_application_new (application_id, G_APPLICATION_DEFAULT_FLAGS);

@@ -98,6 +98,7 @@ final class SpacerFactory {
         gtk_list_item_set_child(listItem, spacer)
         gtk_list_item_set_selectable(listItem, 0)
         gtk_list_item_set_activatable(listItem, 0)
+        shy_list_item_set_focusable(listItem, 0)          // under the header, never the focus
         spacerItems.insert(listItem)
         SpacerRowStyle.mark(rowOf: spacer, true)
     }
@@ -113,6 +114,7 @@ final class SpacerFactory {
         gtk_list_item_set_child(listItem, lent.child)
         gtk_list_item_set_selectable(listItem, 1)
         gtk_list_item_set_activatable(listItem, 1)
+        shy_list_item_set_focusable(listItem, 1)
         return true
     }
 

@@ -27,6 +27,9 @@ public final class ListItem {
         get { gtk_list_item_get_activatable(raw) != 0 }
         set { gtk_list_item_set_activatable(raw, newValue ? 1 : 0) }
     }
+    /// Lets the row take the keyboard focus, or not (GTK 4.12 and later ask each row; 4.8's
+    /// rows took it only when selectable or activatable, so there it changes nothing).
+    package func setFocusable(_ focusable: Bool) { shy_list_item_set_focusable(raw, focusable ? 1 : 0) }
     /// A Swift object kept with the slot (e.g. the row view made in `setup`), released
     /// with the slot.
     package var userObject: AnyObject? {

@@ -47,6 +47,33 @@ final class HeaderViewInsetKindsTests: GtkTestCase, @unchecked Sendable {
         try onMain { try checkFocusBelowTheHeader(.column) }
     }
 
+    func testTheSpacerRowNeverTakesTheKeyboardFocus() {
+        onMain {
+            // GTK 4.12 and later let any row take the focus unless it is told not to (4.8's took
+            // it only when selectable or activatable): the spacer lies under the header.
+            let (strings, scene, _) = titledScene(.list, "spacer-focus")
+            defer { gtk_window_destroy(shy_window(gp(scene.window))) }
+            waitUntilSteady { gtk_adjustment_get_upper(scene.adjustment) }
+            pump(until: { self.items(scene).contains { $0.bounds.height > 4 } }, timeout: 3000)
+            withExtendedLifetime(strings) {
+                let rows = items(scene).filter { $0.bounds.height > 4 }      // not the unused rows GTK keeps at 4 px
+                guard let spacer = rows.first, let firstRow = rows.dropFirst().first else {
+                    return XCTFail("no spacer and first row on screen: \(rows.map(\.bounds))")
+                }
+                XCTAssertTrue(spacer.widget.hasCssClass("shy-inset-spacer"),
+                              "the first row on screen is the spacer: \(rows.prefix(3).map { ($0.bounds, String(cString: gtk_widget_get_css_name($0.widget.raw)), $0.widget.hasCssClass("shy-inset-spacer")) })")
+                XCTAssertFalse(spacer.widget.grabFocus(), "the spacer row took the focus from code")
+                XCTAssertTrue(firstRow.widget.grabFocus(), "the first real row takes the focus")
+                // Up from the first row, as the arrow key moves it: it stays out of the spacer.
+                _ = gtk_widget_child_focus(strings.list, GTK_DIR_UP)
+                _ = gtk_widget_child_focus(strings.list, GTK_DIR_TAB_BACKWARD)
+                let focus = gtk_root_get_focus(gtk_widget_get_root(scene.scrolled))
+                XCTAssertFalse(focus.map { $0 == spacer.widget.raw || gtk_widget_is_ancestor($0, spacer.widget.raw) != 0 } ?? false,
+                               "the focus went up into the spacer row under the header")
+            }
+        }
+    }
+
     // MARK: - Steps
 
     /// 300 items of `kind` under the header in a window whose title xdotool finds, animations
