@@ -27,12 +27,7 @@ final class LibraryAdwaitaExampleTests: XCTestCase {
             let base = FileManager.default.temporaryDirectory.appendingPathComponent("shybar-adw-\(UUID().uuidString)")
             let prefix = base.appendingPathComponent("prefix")
             try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
-            var environment = ProcessInfo.processInfo.environment
-            environment["SHYBAR_BIN"] = ShybarProcess.binary.path
-            environment["DESTDIR"] = nil
-            let install = LibraryExampleTests.run(Self.root.appendingPathComponent("scripts/install.sh").path,
-                                                  ["--prefix", prefix.path], environment: environment, timeout: 900)
-            guard install.status == 0 else { throw LibraryExampleTests.Failure("scripts/install.sh failed: \(install.output)") }
+            var environment = try LibraryExampleTests.installPrefix(prefix)
             // Built exactly as the example's Makefile says, against the installed prefix only.
             environment["PKG_CONFIG_PATH"] = prefix.appendingPathComponent("lib/pkgconfig").path
             let make = LibraryExampleTests.run("/usr/bin/make", ["-C", Self.root.appendingPathComponent("examples/c").path,

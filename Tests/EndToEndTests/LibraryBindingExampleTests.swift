@@ -61,12 +61,7 @@ final class LibraryBindingExampleTests: XCTestCase {
     private func requirePrefix() throws -> URL {
         try Self.once(&Self.prefix) {
             let prefix = Self.scratch.appendingPathComponent("prefix")
-            var environment = ProcessInfo.processInfo.environment
-            environment["SHYBAR_BIN"] = ShybarProcess.binary.path
-            environment["DESTDIR"] = nil
-            let install = LibraryExampleTests.run(Self.root.appendingPathComponent("scripts/install.sh").path,
-                                                  ["--prefix", prefix.path], environment: environment, timeout: 900)
-            guard install.status == 0 else { throw LibraryExampleTests.Failure("scripts/install.sh failed: \(install.output)") }
+            _ = try LibraryExampleTests.installPrefix(prefix)
             return prefix
         }
     }

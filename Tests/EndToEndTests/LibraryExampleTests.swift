@@ -44,12 +44,7 @@ final class LibraryExampleTests: XCTestCase {
         let prefix = base.appendingPathComponent("prefix")
         let examples = base.appendingPathComponent("examples")
         try FileManager.default.createDirectory(at: examples, withIntermediateDirectories: true)
-        var environment = ProcessInfo.processInfo.environment
-        environment["SHYBAR_BIN"] = ShybarProcess.binary.path
-        environment["DESTDIR"] = nil
-        let install = run(root.appendingPathComponent("scripts/install.sh").path, ["--prefix", prefix.path],
-                          environment: environment, timeout: 900)
-        guard install.status == 0 else { throw Failure("scripts/install.sh failed: \(install.output)") }
+        var environment = try installPrefix(prefix)
         // Built exactly as the example's Makefile says, against the installed prefix only.
         environment["PKG_CONFIG_PATH"] = prefix.appendingPathComponent("lib/pkgconfig").path
         let make = run("/usr/bin/make", ["-C", root.appendingPathComponent("examples/c").path,
@@ -63,6 +58,18 @@ final class LibraryExampleTests: XCTestCase {
             try FileManager.default.moveItem(at: built, to: examples.appendingPathComponent(name))
         }
         return Installed(prefix: prefix, examples: examples)
+    }
+
+    /// `scripts/install.sh --prefix PREFIX` (the library from SHYBAR_LIBRARY_STAGE, the app
+    /// from SHYBAR_BIN), as every example test installs it; returns the environment it used.
+    static func installPrefix(_ prefix: URL) throws -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["SHYBAR_BIN"] = ShybarProcess.binary.path
+        environment["DESTDIR"] = nil
+        let install = run(root.appendingPathComponent("scripts/install.sh").path, ["--prefix", prefix.path],
+                          environment: environment, timeout: 900)
+        guard install.status == 0 else { throw Failure("scripts/install.sh failed: \(install.output)") }
+        return environment
     }
 
     // MARK: - The tests

@@ -1,5 +1,6 @@
-/* What both C examples share: the header, the ShyHeaderView over a scrolled window of the
- * example's content, printing the view's extent and state, the window and the application. */
+/* What the C examples share: a list's rows, the header, the ShyHeaderView over a scrolled
+ * window of the example's content, printing the view's extent and state, the window and the
+ * application. */
 #ifndef SHYBAR_EXAMPLE_COMMON_H
 #define SHYBAR_EXAMPLE_COMMON_H
 #include <shybar.h>
@@ -31,6 +32,26 @@ example_header (const char *title)
   gtk_box_append (GTK_BOX (header), entry);
   gtk_box_append (GTK_BOX (header), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
   return header;
+}
+
+/* A list row: a label 40 px tall showing the row's string. */
+static inline void
+example_setup_row (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer user_data)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+  (void) factory; (void) user_data;
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_margin_start (label, 12);
+  gtk_widget_set_size_request (label, -1, 40);
+  gtk_list_item_set_child (item, label);
+}
+
+static inline void
+example_bind_row (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer user_data)
+{
+  GtkStringObject *row = GTK_STRING_OBJECT (gtk_list_item_get_item (item));
+  (void) factory; (void) user_data;
+  gtk_label_set_label (GTK_LABEL (gtk_list_item_get_child (item)), gtk_string_object_get_string (row));
 }
 
 /* Prints "extent 42.0" or "state hidden" on every change, for scripts watching the header. */

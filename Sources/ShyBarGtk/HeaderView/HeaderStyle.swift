@@ -31,16 +31,13 @@ enum HeaderStyleSheet {
     /// Content lies under the bar (the flat style's shade shows).
     static let undershootClass = "shy-undershoot"
     private static let styleClasses = ["shy-flat", "shy-raised", "shy-raised-border"]
-    private static var users = 0
-    private static var provider: OpaquePointer?
-    private static var display: OpaquePointer?
 
     /// The rules, at the lowest priority (GTK_STYLE_PROVIDER_PRIORITY_FALLBACK). The named
     /// colours are libadwaita's; a style sheet of higher priority that defines them (the
     /// libadwaita theme does) wins, so the definitions here only stand in where none does
     /// (GTK's own theme, which names its colours `theme_…`). Only GTK 4.8 CSS: no
     /// `var()` or `color-mix()`.
-    private static let css = """
+    private static let sheet = DisplayStyleSheet(css: """
         @define-color window_bg_color @theme_bg_color;
         @define-color headerbar_bg_color @theme_bg_color;
         @define-color headerbar_fg_color @theme_fg_color;
@@ -54,28 +51,12 @@ enum HeaderStyleSheet {
         .shy-bar.shy-raised:backdrop, .shy-bar.shy-raised-border:backdrop { background-color: @headerbar_backdrop_color; }
         .shy-bar.shy-raised { box-shadow: 0 1px alpha(@headerbar_shade_color, 0.5), 0 2px 4px alpha(@headerbar_shade_color, 0.5); }
         .shy-bar.shy-raised-border { box-shadow: 0 1px @headerbar_darker_shade_color; }
-        """
+        """, priority: GTK_STYLE_PROVIDER_PRIORITY_FALLBACK)
 
     /// Holds the style sheet on the display for one more styled view.
-    static func retain() {
-        users += 1
-        guard users == 1, let display = gdk_display_get_default() else { return }
-        let sheet = gtk_css_provider_new()!
-        shy_css_provider_load_string(sheet, css)
-        gtk_style_context_add_provider_for_display(display, OpaquePointer(sheet), guint(GTK_STYLE_PROVIDER_PRIORITY_FALLBACK))
-        provider = OpaquePointer(sheet)
-        Self.display = display
-    }
-
+    static func retain() { sheet.retain() }
     /// Lets go of the style sheet for one view; the last takes it off the display.
-    static func release() {
-        users -= 1
-        guard users == 0, let provider, let display else { return }
-        gtk_style_context_remove_provider_for_display(display, provider)
-        g_object_unref(gp(provider))
-        Self.provider = nil
-        Self.display = nil
-    }
+    static func release() { sheet.release() }
 
     /// Styles `bar` with `style` (nil: not styled, every class taken off), with its shade
     /// while content lies under it.

@@ -139,34 +139,15 @@ final class SpacerFactory {
 @MainActor
 enum SpacerRowStyle {
     private static let rowClass = "shy-inset-spacer"
-    private static var users = 0
-    private static var provider: OpaquePointer?
-    private static var display: OpaquePointer?
+    private static let sheet = DisplayStyleSheet(css: """
+        listview > row.\(rowClass), gridview > child.\(rowClass),
+        columnview > listview > row.\(rowClass), columnview > listview > row > cell.\(rowClass) {
+          padding: 0; margin: 0; border: none; min-height: 0;
+          background: none; box-shadow: none; outline: none; }
+        """, priority: GTK_STYLE_PROVIDER_PRIORITY_APPLICATION + 1)
 
-    static func retain() {
-        users += 1
-        guard users == 1, let display = gdk_display_get_default() else { return }
-        let css = gtk_css_provider_new()!
-        shy_css_provider_load_string(css, """
-            listview > row.\(rowClass), gridview > child.\(rowClass),
-            columnview > listview > row.\(rowClass), columnview > listview > row > cell.\(rowClass) {
-              padding: 0; margin: 0; border: none; min-height: 0;
-              background: none; box-shadow: none; outline: none; }
-            """)
-        gtk_style_context_add_provider_for_display(display, OpaquePointer(css),
-                                                   guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION + 1))
-        provider = OpaquePointer(css)
-        Self.display = display
-    }
-
-    static func release() {
-        users -= 1
-        guard users == 0, let provider, let display else { return }
-        gtk_style_context_remove_provider_for_display(display, provider)
-        g_object_unref(gp(provider))
-        Self.provider = nil
-        Self.display = nil
-    }
+    static func retain() { sheet.retain() }
+    static func release() { sheet.release() }
 
     /// Marks (or unmarks) the row widget that holds `spacer`: its parent, and in a column
     /// view, the cell's row too.
