@@ -23,23 +23,18 @@ project=$PWD
 root="${SHYBAR_DEBIAN13_ROOT:-/var/cache/shybar/debian13}"
 suite=trixie
 
-# What the Debian 13 pass needs inside: GTK and libadwaita, what the Swift toolchain (built
-# for Debian 12, bound in from the machine) needs to run there, and what the tests use.
-packages=(
-  # Building: GTK 4.18, libadwaita 1.7 for the libadwaita examples, gettext for the app.
-  libgtk-4-dev libadwaita-1-dev pkg-config gettext
+# What the Debian 13 pass needs inside: what the tests need on any machine (the test group of
+# scripts/deps.sh: GTK, the compositors, the packaging tools), libadwaita for its examples,
+# and what the Swift toolchain (built for Debian 12, bound in from the machine) needs to run.
+mapfile -t packages < <(scripts/deps.sh --list test | sort -u)
+packages+=(
+  # libadwaita 1.7 for the libadwaita examples (C with make, and Python).
+  libadwaita-1-dev gir1.2-adw-1
   # The Swift toolchain's own needs (swift, swift-frontend, clang, the linker).
-  libncurses6 gcc g++ libc6-dev binutils libstdc++-14-dev libcurl4t64 libxml2 libedit2
+  libncurses6 g++ binutils libstdc++-14-dev libcurl4t64 libxml2 libedit2
   libsqlite3-0 libz3-4 python3 ca-certificates
-  # The in-process and X11 tests: Xvfb, a D-Bus session with the accessibility bus, real X
-  # input, screenshots and pixel reads, the AT-SPI client, fonts as on the machine.
-  xvfb xauth xdotool dbus dbus-x11 at-spi2-core python3-pyatspi gir1.2-atspi-2.0 python3-gi
-  libx11-6 libxtst6 imagemagick libgl1-mesa-dri fonts-dejavu-core libglib2.0-bin
-  gsettings-desktop-schemas dconf-gsettings-backend
-  # libshybar-1 (scripts/build-library.sh: its GIR, typelib and VAPI), installed and used by
-  # the libadwaita examples from C (make) and Python.
-  gobject-introspection libgirepository1.0-dev valac make gir1.2-gtk-4.0 gir1.2-adw-1
 )
+[ ${#packages[@]} -gt 20 ] || { echo "debian13.sh: scripts/deps.sh --list test listed no packages" >&2; exit 1; }
 
 die() { echo "debian13.sh: $*" >&2; exit 1; }
 

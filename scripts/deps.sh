@@ -1,11 +1,15 @@
 #!/usr/bin/env bash
 # Installs the Debian packages ShyBar needs, only those that are missing.
 # Usage: scripts/deps.sh build|package|test
+#        scripts/deps.sh --list GROUP   print the group's packages, one a line (the Debian 13
+#                                       root installs the test group: scripts/debian13.sh)
 #   build    what building and running the app needs
 #   package  also what building the Debian packages needs (debian/control's Build-Depends,
 #            dpkg-buildpackage and debhelper) and checking them (lintian)
 #   test     all of it, and what the tests need (scripts/test.sh)
 set -euo pipefail
+list=false
+[ "${1:-}" = --list ] && { list=true; shift; }
 group="${1:-build}"
 case "$group" in build|package|test) ;; *) echo "deps.sh: unknown group '$group' (build, package or test)" >&2; exit 2 ;; esac
 need=(libgtk-4-dev pkg-config gettext)
@@ -49,6 +53,7 @@ if [ "$group" = test ]; then
          # The Debian 13 pass (GTK 4.18): a Debian 13 root made in a folder (scripts/debian13.sh).
          debootstrap)
 fi
+if $list; then printf '%s\n' "${need[@]}"; exit 0; fi
 missing=()
 for p in "${need[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
