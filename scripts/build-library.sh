@@ -12,7 +12,9 @@
 #   bin/shybar                                with --app: the app, built with the same compiler
 #                                             flags in the same scratch path (Swift run time
 #                                             linked in), for scripts/install.sh and debian/rules
-# Both are built with debug information (-g) and linked with full RELRO (-z relro -z now); the
+# Both are built with debug information (-g) and linked with full RELRO (-z relro -z now) by the
+# toolchain's own linker (lld): GNU ld 2.44 (Debian 13) makes no RELRO segment once the static
+# Swift run time's writable .rodata comes first, and lld does the same on every Debian. The
 # staged library is stripped unless SHYBAR_NO_STRIP=1 (debian/rules strips into -dbgsym itself).
 # Usage: scripts/build-library.sh [--app] [STAGE_DIR]
 # Environment:
@@ -47,7 +49,7 @@ command -v vapigen >/dev/null || {
 # The library and the app share it and its compiler flags, so building the one after the
 # other compiles only the modules the first did not need; only the link flags differ.
 scratch="$build/library"
-compile=(-c release --scratch-path "$scratch" -Xswiftc -static-stdlib -Xswiftc -g
+compile=(-c release --scratch-path "$scratch" -Xswiftc -static-stdlib -Xswiftc -g -Xswiftc -use-ld=lld
          -Xlinker -z -Xlinker relro -Xlinker -z -Xlinker now)
 flags=("${compile[@]}" --product shybar-1
        -Xlinker -soname=libshybar-1.so.0
