@@ -190,7 +190,31 @@ final class HeaderAttachment {
             return true
         }
         add(keys, to: scrolledWindow)
+        passFocusOnPastSpacers()
     }
+
+    /// GTK 4.18's lists, entered by Tab from before them (the header), give the focus to
+    /// their first item, where GTK 4.8's go back to the row that had it. The first item is
+    /// a spacer, which refuses it, so the list refuses and the scrolled window takes the
+    /// focus itself, where Down and Page Down move nothing and the next Tab leaves the view:
+    /// the rows could only be reached backwards. The focus goes on to the first row in sight
+    /// below the header instead. Where the focus landed is looked at once GTK has finished
+    /// moving it: GTK tells of focus entering before it names the new focus widget.
+    private func passFocusOnPastSpacers() {
+        let focus = FocusController()
+        focus.onEnter { [weak self] in
+            guard let self, self.pendingFocusPass == nil else { return }
+            self.pendingFocusPass = Timeout(milliseconds: 0) { [weak self] in
+                guard let self else { return }
+                self.pendingFocusPass = nil
+                if self.isAttached, self.scrolledWindow.isFocus { self.focusContent() }
+            }
+        }
+        add(focus, to: scrolledWindow)
+    }
+
+    /// The pass of the focus from the scrolled window to a row, when one is waiting.
+    private var pendingFocusPass: Timeout?
 
     /// Which Home press the running settle task belongs to (a new press replaces it).
     private var homePress = 0
@@ -269,6 +293,8 @@ final class HeaderAttachment {
         isAttached = false
         pendingRefresh?.cancel()
         pendingRefresh = nil
+        pendingFocusPass?.cancel()
+        pendingFocusPass = nil
         homePress &+= 1
         observer.stop()
         driver.stop()

@@ -82,6 +82,9 @@ open class Widget {
     public var isMapped: Bool { gtk_widget_get_mapped(raw) != 0 }
     /// Whether the widget has keyboard focus.
     public var hasFocus: Bool { gtk_widget_has_focus(raw) != 0 }
+    /// Whether the widget itself (not a descendant) is its window's focus widget, whether or
+    /// not the window is active.
+    package var isFocus: Bool { gtk_widget_is_focus(raw) != 0 }
     /// The allocated width in pixels.
     public var width: Int { Int(gtk_widget_get_width(raw)) }
     /// The allocated height in pixels.
