@@ -11,8 +11,9 @@
 # The gi-docgen site also opens straight from the file system (.build/docs/c/index.html).
 #
 # Steps: the symbol graphs of ShyBarCore and ShyBarGtk come from a debug build with
-# -emit-symbol-graph in a scratch path of its own (.build/docs-build, so the main build
-# cache is left alone); every public declaration with a source location must have a doc
+# -emit-symbol-graph in a scratch path of its own (docs-build in $SHYBAR_BUILD_DIR, default
+# .build, so the main build cache is left alone, and the Debian 13 pass's build never
+# replaces the machine's); every public declaration with a source location must have a doc
 # comment (the list of those without one fails the run); the toolchain's `docc convert`
 # turns each module's graphs and its catalog (Sources/<Module>/<Module>.docc) into a site,
 # and fails on DocC errors. Shy-1.gir comes from $SHYBAR_LIBRARY_STAGE when set
@@ -34,7 +35,7 @@ esac
 out="${1:-$root/.build/docs}"
 mkdir -p "$out"
 out="$(cd "$out" && pwd)"
-scratch="$root/.build/docs-build"
+scratch="${SHYBAR_BUILD_DIR:-$root/.build}/docs-build"
 graphs="$scratch/symbol-graphs"
 modules=(ShyBarCore ShyBarGtk)
 
@@ -51,7 +52,7 @@ command -v gi-docgen >/dev/null || {
   exit 1
 }
 
-echo "== symbol graphs (swift build --scratch-path .build/docs-build)" >&2
+echo "== symbol graphs (swift build --scratch-path $scratch)" >&2
 build_graphs() {
   mkdir -p "$graphs/all"
   # The compiler writes a module's graphs whenever it emits the module, so an up-to-date

@@ -161,21 +161,24 @@ final class FrameStepTests: ShybarWindowTestCase, @unchecked Sendable {
         guard let snapshot = app.waitForStable(page: page, timeout: 10),
               let contentTop = snapshot.contentTop(page: page),
               let header = snapshot.object("Header", page: page),
-              let window = app.xGeometry(), let frame = snapshot.window, frame.count == 4 else {
+              let pane = snapshot.panes?[page], pane.count == 4,
+              let window = app.xGeometry(), snapshot.client != nil else {
             return app.fail("no geometry of the \(page) page: \(app.probe()?.summary ?? "no snapshot")")
         }
-        // Frame coordinates (AT-SPI) to X window coordinates: GTK's client-side border.
-        let inset = (x: (window.w - frame[2]) / 2, y: (window.h - frame[3]) / 2)
+        // AT-SPI's window coordinates to X window coordinates.
+        let inset = app.windowOffset(snapshot)
         let top = inset.y + contentTop
+        // The columns frame-watch reads lie in the rows' left padding, from the list's edge.
+        let left = inset.x + pane[0]
         // The pointer rests over the list, away from the first rows, before the first picture.
         app.pointer(x: window.w / 2, y: window.h - 120)
         Thread.sleep(forTimeInterval: 0.4)
         // Quick return: the header is 90 px. Sticky: frame-watch finds the toolbar's bottom
-        // line itself (AT-SPI gives the toolbar's content box, without padding and border),
-        // which must lie just below the toolbar AT-SPI shows.
+        // line itself, which must lie just below the toolbar AT-SPI shows (GTK 4.8 gives the
+        // toolbar's content box, without padding and border; GTK 4.18 its border box).
         let sticky = page == Self.sticky
         let watcher = try FrameWatcher(window: app.windowID, top: top, chrome: sticky ? 0 : Self.quickReturnHeaderHeight,
-                                       column: inset.x + 8, strip: inset.x + 17)
+                                       column: left + 8, strip: left + 17)
         guard let chrome = watcher.chrome else {
             _ = watcher.stop()
             return app.fail("frame-watch printed no calibration: \(watcher.output.prefix(300))")
@@ -189,7 +192,8 @@ final class FrameStepTests: ShybarWindowTestCase, @unchecked Sendable {
                                 + "toolbar: \(snapshot.summary(page: page))")
             }
             // The header's box at rest starts at the content top; AT-SPI gives its content
-            // box, inside an even padding. The toolbar pins with its own box's height.
+            // box, inside an even padding (GTK 4.8), or the box itself (4.18: no padding
+            // then). The toolbar pins with its own box's height.
             let headerBox = header.h + 2 * (header.y - contentTop)
             let toolbarBox = chrome - headerBox
             guard (toolbar.h...(toolbar.h + 20)).contains(toolbarBox) else {

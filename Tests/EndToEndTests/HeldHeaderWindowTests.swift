@@ -147,7 +147,9 @@ private struct Orca {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/orca")
         // Its own preferences directory: the person's Orca settings are neither read nor written.
-        process.arguments = ["--replace", "--user-prefs", directory.appendingPathComponent("prefs").path,
+        // No speech: a test machine has no synthesizer, and Orca 48 stops starting up when
+        // it finds no speech server; what is checked is what Orca does to the app.
+        process.arguments = ["--replace", "--disable", "speech", "--user-prefs", directory.appendingPathComponent("prefs").path,
                              "--debug-file", directory.appendingPathComponent("debug.out").path]
         let output = directory.appendingPathComponent("output.log")
         _ = FileManager.default.createFile(atPath: output.path, contents: nil)
@@ -160,16 +162,24 @@ private struct Orca {
         return Orca(process: process, directory: directory)
     }
 
-    /// Waits until Orca has registered its keyboard listener with the accessibility registry.
-    /// Orca does that at the end of its start-up, and then, in the same call, begins to follow
-    /// the desktop's switch: turned off before that, the switch would leave Orca running.
+    /// Waits until Orca has taken the keyboard at the end of its start-up, and so follows the
+    /// desktop's switch (turned off before that, the switch would leave Orca running). Orca
+    /// 43 (Debian 12) registers a keyboard listener with the accessibility registry, and then,
+    /// in the same call, begins to follow the switch. Orca 48 (Debian 13) follows the switch
+    /// first and takes the keyboard through libatspi's own device (X input grabs, never
+    /// shown to the registry), then says in its debug log, which it writes as it goes, that
+    /// it starts its event loop: its start-up is over.
     func waitUntilListening(timeout: TimeInterval) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         guard let address = Self.accessibilityBus() else { return false }
+        let log = directory.appendingPathComponent("debug.out")
         while process.isRunning, Date() < deadline {
             let listeners = Self.callRegistry(at: address, "/org/a11y/atspi/registry/deviceeventcontroller",
                                               "org.a11y.atspi.DeviceEventController.GetKeystrokeListeners")
             if listeners.status == 0, listeners.text.contains("/org/a11y/atspi/listeners/") { return true }
+            if let text = try? String(contentsOf: log, encoding: .utf8), text.contains("ORCA: Starting Atspi main event loop") {
+                return true
+            }
             usleep(100_000)
         }
         return false
@@ -200,7 +210,7 @@ private struct Orca {
     /// SIGKILL nobody here sent (its own hang watchdog's), or still running without having
     /// taken the keyboard. Nil when it ended any other way.
     var startUpHang: String? {
-        if process.isRunning { return "still running without its keyboard listener after 30 s" }
+        if process.isRunning { return "still running without having taken the keyboard after 30 s" }
         if process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL {
             return "it ended itself with SIGKILL, its hang watchdog"
         }

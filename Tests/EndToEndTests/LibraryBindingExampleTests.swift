@@ -13,7 +13,8 @@ import XCTest
 ///
 /// The library comes from `SHYBAR_LIBRARY_STAGE` (scripts/test.sh builds it once with
 /// scripts/build-library.sh), else it is built here. The Swift example is built in its own
-/// scratch path, `.build/examples-swift`, so it never waits on the main build's lock.
+/// scratch path, `examples-swift` in the build directory (`.build`, or `SHYBAR_BUILD_DIR`), so
+/// it never waits on the main build's lock.
 final class LibraryBindingExampleTests: XCTestCase {
     static let root = ShybarProcess.packageRoot
 
@@ -90,7 +91,7 @@ final class LibraryBindingExampleTests: XCTestCase {
     private func requireSwift() throws -> URL {
         try Self.once(&Self.swift) {
             let arguments = ["build", "--package-path", Self.root.appendingPathComponent("examples/swift").path,
-                             "--scratch-path", Self.root.appendingPathComponent(".build/examples-swift").path]
+                             "--scratch-path", ShybarProcess.buildDirectory.appendingPathComponent("examples-swift").path]
             let build = LibraryExampleTests.run("/usr/bin/env", ["swift"] + arguments, timeout: 900)
             guard build.status == 0 else { throw LibraryExampleTests.Failure("building the Swift example failed: \(build.output)") }
             let bin = LibraryExampleTests.run("/usr/bin/env", ["swift"] + arguments + ["--show-bin-path"], timeout: 120)

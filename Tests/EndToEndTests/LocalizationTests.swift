@@ -45,7 +45,8 @@ final class LocalizationTests: XCTestCase {
     }
 
     /// `LANGUAGE` alone is enough: gettext would ignore it in the "C" locale that an unset
-    /// `LANG` gives, and the app then uses C.UTF-8 for its messages.
+    /// `LANG` gives, and the app then uses the language's own UTF-8 locale for its messages
+    /// when it is installed, else C.UTF-8 (where glibc before 2.41 reads `LANGUAGE`).
     func testLanguageWithoutAnyLocaleStillTranslates() throws {
         var environment = environment(["LANGUAGE": "zh_TW"])
         environment["LANG"] = nil

@@ -45,8 +45,8 @@ final class PresetWindowTests: ShybarWindowTestCase, @unchecked Sendable {
                 app.wheel(down: down, steps: 3, x: 900, y: 450)
                 Thread.sleep(forTimeInterval: 0.4)
             }
-            if let snapshot = app.probe(), let target = control(name, in: snapshot), let frame = snapshot.window,
-               frame.count == 4, target.y > 50, target.y + target.h < frame[3] {
+            if let snapshot = app.probe(), let target = control(name, in: snapshot), let client = snapshot.client,
+               target.y > client.y + 50, target.y + target.h < client.y + client.h {
                 return (snapshot, target)
             }
         }
@@ -112,21 +112,35 @@ final class PresetWindowTests: ShybarWindowTestCase, @unchecked Sendable {
         }
         click(svgButton, in: top, app)
         let path = home.root.appendingPathComponent("compare.svg").path
-        Thread.sleep(forTimeInterval: 1.0)                 // the chooser maps and takes focus
-        app.key("ctrl+a")
-        app.type(path)
-        Thread.sleep(forTimeInterval: 0.3)
-        app.key("Return")
+        guard app.chooseFile(path, in: "Export Plot as SVG") else { return }
         let deadline = Date().addingTimeInterval(5)
         while !FileManager.default.fileExists(atPath: path), Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
         guard let data = FileManager.default.contents(atPath: path) else {
             return app.fail("Export SVG… wrote nothing at \(path); log: \(app.logTail())", label: "compare-export")
         }
         // Two 2.5 px curves: preset A in orange (230, 97, 0), preset B in green (38, 162, 105).
-        let paths = String(decoding: data, as: UTF8.self).components(separatedBy: "<path")
-        for (preset, stroke) in [("A", "stroke:rgb(90%,38%,0%)"), ("B", "stroke:rgb(14.9%,63.5%,41.2%)")] {
-            XCTAssertTrue(paths.contains { $0.contains(stroke) && $0.contains("stroke-width:2.5") },
-                          "preset \(preset)'s curve (\(stroke)) is not in the exported SVG")
+        let strokes = Self.strokes(inSVG: String(decoding: data, as: UTF8.self))
+        for (preset, rgb) in [("A", [90.0, 38.0, 0.0]), ("B", [14.9, 63.5, 41.2])] {
+            XCTAssertTrue(strokes.contains { $0.width == 2.5 && zip($0.rgb, rgb).allSatisfy { abs($0 - $1) < 0.001 } },
+                          "preset \(preset)'s curve (rgb \(rgb) %, 2.5 px) is not in the exported SVG: \(strokes)")
+        }
+    }
+
+    /// The stroke colour (in percent) and width of each path of an SVG that cairo wrote:
+    /// cairo 1.16 (Debian 12) puts them in a style attribute ("stroke:rgb(90%,38%,0%);
+    /// stroke-width:2.5"), cairo 1.18 (Debian 13) in attributes of their own
+    /// (stroke="rgb(90%, 38%, 0%)" stroke-width="2.5").
+    static func strokes(inSVG svg: String) -> [(rgb: [Double], width: Double)] {
+        func first(_ pattern: String, in text: String) -> [Double]? {
+            guard let expression = try? NSRegularExpression(pattern: pattern),
+                  let match = expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) else { return nil }
+            return (1..<match.numberOfRanges).compactMap { Range(match.range(at: $0), in: text).flatMap { Double(text[$0]) } }
+        }
+        return svg.components(separatedBy: "<path").dropFirst().compactMap { element in
+            let tag = String(element.prefix { $0 != ">" })
+            guard let rgb = first(#"stroke\s*[:=]\s*"?rgb\(\s*([0-9.]+)%\s*,\s*([0-9.]+)%\s*,\s*([0-9.]+)%\s*\)"#, in: tag),
+                  rgb.count == 3, let width = first(#"stroke-width\s*[:=]\s*"?([0-9.]+)"#, in: tag)?.first else { return nil }
+            return (rgb, width)
         }
     }
 }

@@ -19,13 +19,6 @@ final class ShybarLabTests: ShybarWindowTestCase, @unchecked Sendable {
     }
 
     /// Types a path into the file chooser that is open (its name or location entry) and accepts.
-    private func choose(_ app: ShybarWindowSession, path: String) {
-        Thread.sleep(forTimeInterval: 1.0)                 // the dialog maps and takes focus
-        app.key("ctrl+a")
-        app.type(path)
-        Thread.sleep(forTimeInterval: 0.3)
-        app.key("Return")
-    }
 
     /// What `shybar replay` (the headless replayer) says the header's extent is at the end
     /// of `trace`: what playing it back in the window must leave drawn.
@@ -81,7 +74,7 @@ final class ShybarLabTests: ShybarWindowTestCase, @unchecked Sendable {
 
         let app = try launch(["--page", "quick-return"], page: Self.quickReturn)
         app.key("ctrl+o")
-        choose(app, path: hide.path)
+        guard app.chooseFile(hide.path, in: "Open Trace") else { return }
         guard app.waitFor("the header hidden by the played-back trace", timeout: 5, isHidden) != nil else { return }
         // The trace lasts 0.6 s: well after its end the header must still be where the trace
         // left it. (It used to come back the moment the live tracker took over again.)
@@ -93,7 +86,7 @@ final class ShybarLabTests: ShybarWindowTestCase, @unchecked Sendable {
         }
 
         app.key("ctrl+o")
-        choose(app, path: reveal.path)
+        guard app.chooseFile(reveal.path, in: "Open Trace") else { return }
         guard app.waitFor("the header revealed by the played-back trace", timeout: 6, isFullyShown) != nil else { return }
         Thread.sleep(forTimeInterval: 1.0)                // past the end of the 1.8 s trace
         guard let afterReveal = app.waitForStable(page: Self.quickReturn, timeout: 8) else { return }
@@ -108,17 +101,15 @@ final class ShybarLabTests: ShybarWindowTestCase, @unchecked Sendable {
         let app = try launch(["--page", "quick-return"], page: Self.quickReturn)
         app.key("F9")                                       // the panel with the plot
         app.wheel(down: true, steps: 3)
-        for (button, name) in [("Export PNG…", "plot.png"), ("Export SVG…", "plot.svg")] {
+        for (button, name, title) in [("Export PNG…", "plot.png", "Export Plot as PNG"),
+                                      ("Export SVG…", "plot.svg", "Export Plot as SVG")] {
             guard let snapshot = app.waitFor("\(button) shown", timeout: 5, { $0.objects?.contains { $0.name == button } == true }),
                   let target = snapshot.objects?.first(where: { $0.name == button }) else {
                 return app.fail("the panel shows no \(button) button", label: "no-export")
             }
-            let origin = app.windowOrigin(snapshot)
-            let geometry = app.xGeometry()
-            app.click(x: origin.x - (geometry?.x ?? 0) + target.x + target.w / 2,
-                      y: origin.y - (geometry?.y ?? 0) + target.y + target.h / 2)
+            app.click(windowX: target.x + target.w / 2, windowY: target.y + target.h / 2, in: snapshot)
             let path = scratch.appendingPathComponent(name).path
-            choose(app, path: path)
+            guard app.chooseFile(path, in: title) else { return }
             let deadline = Date().addingTimeInterval(4)
             while !FileManager.default.fileExists(atPath: path), Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
             guard let data = FileManager.default.contents(atPath: path) else {

@@ -13,12 +13,23 @@ struct ShybarProcess {
     static let packageRoot: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The binary under test: `SHYBAR_BIN`, else the debug build in the package.
+    /// Where this build's products and the tests' own builds go: `SHYBAR_BUILD_DIR` (as
+    /// scripts/build-library.sh and scripts/build-x11-tools.sh read it; the Debian 13 pass
+    /// sets it to its scratch path, so what it builds never replaces the machine's builds),
+    /// else `.build` in the package.
+    static var buildDirectory: URL {
+        if let path = ProcessInfo.processInfo.environment["SHYBAR_BUILD_DIR"], !path.isEmpty {
+            return URL(fileURLWithPath: path, relativeTo: packageRoot).absoluteURL
+        }
+        return packageRoot.appendingPathComponent(".build")
+    }
+
+    /// The binary under test: `SHYBAR_BIN`, else the debug build in the build directory.
     static var binary: URL {
         if let path = ProcessInfo.processInfo.environment["SHYBAR_BIN"], !path.isEmpty {
             return URL(fileURLWithPath: path)
         }
-        return packageRoot.appendingPathComponent(".build/debug/shybar")
+        return buildDirectory.appendingPathComponent("debug/shybar")
     }
 
     /// Runs `shybar arguments…`, feeding `input` on standard input, and waits for it.

@@ -171,7 +171,7 @@ final class ShybarWindowTests: ShybarWindowTestCase, @unchecked Sendable {
         }) else { return }
         // Move the focus out of the header into the list (focus in the header would hold it).
         let row = (filtered.rows ?? []).first { $0.name.contains("Kallax") }!
-        app.click(x: 480, y: row.y + 10 + frameBorder(app, filtered))
+        app.click(x: 480, y: row.y + 10 + app.windowOffset(filtered).y)
         guard app.waitFor("the focus left the header for the list", timeout: 5, {
             $0.object("Header", page: Self.quickReturn)?.focusWithin == false
         }) != nil else { return }
@@ -184,12 +184,6 @@ final class ShybarWindowTests: ShybarWindowTestCase, @unchecked Sendable {
             app.fail("the header hid although the filtered content fits the viewport: "
                      + settled.summary(page: Self.quickReturn), label: "short-hidden")
         }
-    }
-
-    /// AT-SPI window coordinates → X window coordinates: the client-side border's width.
-    private func frameBorder(_ app: ShybarWindowSession, _ snapshot: AXSnapshot) -> Int {
-        guard let geometry = app.xGeometry(), let frame = snapshot.window, frame.count == 4 else { return 0 }
-        return (geometry.h - frame[3]) / 2
     }
 
     // MARK: Background page (pixels)
@@ -215,13 +209,19 @@ final class ShybarWindowTests: ShybarWindowTestCase, @unchecked Sendable {
             return .other("AT-SPI shows no background header: \(snapshot.summary)")
         }
         guard let pixels = app.rootPixels() else { return .other("no screenshot") }
+        guard let client = snapshot.client, let top = snapshot.contentTop(page: Self.background) else {
+            return .other("AT-SPI shows no window or content pane: \(snapshot.summary)")
+        }
         let origin = app.windowOrigin(snapshot)
-        let frameWidth = snapshot.window?[2] ?? 900
-        // The header box is 8 px taller than its content on each side (padding 8 px 12 px).
-        let bandY = origin.y + header.y - 4
-        let xs = [6, frameWidth / 8, frameWidth / 4, frameWidth * 3 / 4, frameWidth - 8].map { origin.x + $0 }
+        // The header (padding 8 px 12 px) never hides: its box starts at the content's top,
+        // which AT-SPI gives the same on every GTK (it gives the header's content box on GTK
+        // 4.8, its whole box on 4.18).
+        let bandY = origin.y + top + 4
+        let xs = [6, client.w / 8, client.w / 4, client.w * 3 / 4, client.w - 8].map { origin.x + client.x + $0 }
         let band = xs.map { pixels.at($0, bandY) }
         var darkestTitle = 255
+        // GTK 4.18 gives the title's box without the header's padding (up to 8 px higher and
+        // 12 px further left): it still lies over the title's text.
         if let title = snapshot.object("Lakeside cabin", page: Self.background), title.isMapped {
             for y in stride(from: title.y, to: title.bottom, by: 1) {
                 for x in stride(from: title.x, to: title.x + title.w, by: 1) {

@@ -26,8 +26,8 @@ final class SideBySideWindowTests: ShybarWindowTestCase, @unchecked Sendable {
     /// The window (X) coordinates of a point `dx, dy` into `side`'s content pane.
     func point(in side: String, _ snapshot: AXSnapshot, dx: Int, dy: Int) -> (x: Int, y: Int) {
         let pane = snapshot.panes?[side] ?? [0, 0, 0, 0]
-        let border = session.flatMap { app in app.xGeometry().map { ($0.w - (snapshot.window?[2] ?? $0.w)) / 2 } } ?? 0
-        return (border + pane[0] + (dx < 0 ? pane[2] + dx : dx), border + pane[1] + dy)
+        let offset = session?.windowOffset(snapshot) ?? (x: 0, y: 0)
+        return (offset.x + pane[0] + (dx < 0 ? pane[2] + dx : dx), offset.y + pane[1] + dy)
     }
 
     func openSideBySide(_ home: PrivateHome, before: (ShybarWindowSession) -> Bool = { _ in true })
@@ -148,11 +148,7 @@ final class SideBySideWindowTests: ShybarWindowTestCase, @unchecked Sendable {
         guard dialog.windows?.contains("Open Trace") == true else {
             return app.fail("Ctrl+O asked where to save a recording (Ctrl+R recorded the hidden page): \(dialog.windows ?? [])")
         }
-        Thread.sleep(forTimeInterval: 1.0)                 // the dialog maps and takes focus
-        app.key("ctrl+a")
-        app.type(hide.path)
-        Thread.sleep(forTimeInterval: 0.3)
-        app.key("Return")
+        guard app.chooseFile(hide.path, in: "Open Trace") else { return }
         if app.waitFor("both headers hidden by the trace played on both sides", timeout: 10,
                        bothSides({ $0.hidden }, scrolled: { abs($0 - 2150) <= 2 })) == nil {
             XCTFail("last seen: \(lastSeen)")
@@ -218,8 +214,7 @@ final class SideBySideWindowTests: ShybarWindowTestCase, @unchecked Sendable {
             XCTFail("no Start Blind Test button")
             return
         }
-        let border = app.xGeometry().map { ($0.w - (opened.window?[2] ?? $0.w)) / 2 } ?? 0
-        app.click(x: border + start.x + start.w / 2, y: border + start.y + start.h / 2)
+        app.click(windowX: start.x + start.w / 2, windowY: start.y + start.h / 2, in: opened)
 
         // 1 typed into a side's search (Ctrl+F) is text, not a choice; Escape leaves the search.
         app.key("ctrl+f")

@@ -2,7 +2,11 @@ import Foundation
 import XCTest
 
 /// What AT-SPI shows of the running window (see `atspi_probe.py`). Extents are in window
-/// coordinates; a widget that is not mapped has `w == 0 && h == 0`.
+/// coordinates (see `client`); a widget that is not mapped has `w == 0 && h == 0`. GTK
+/// 4.18 leaves the padding of an object's containers out of its extents (a header's search
+/// entry lies up to the header's padding left of and above where it is drawn): exact places
+/// are read only of objects in containers without padding (pages, scroll panes, headers,
+/// list rows, the article's paragraphs).
 struct AXSnapshot: Decodable {
     struct Object: Decodable {
         var name: String
@@ -26,6 +30,12 @@ struct AXSnapshot: Decodable {
     var app: Bool
     /// Set by the probe only after it read the whole tree (it fails rather than print less).
     var complete: Bool?
+    /// The app's GTK version, as it tells AT-SPI ("4.18.6").
+    var toolkit: String?
+    /// The AT-SPI role name the probe reads for each GTK role ("group", "button", "entry",
+    /// "toolbar", "list", "img"): which AT-SPI role GTK gives a widget of that role changed
+    /// between GTK versions, and how AT-SPI spells a role between at-spi2-core versions.
+    var roles: [String: String]?
     var window: [Int]?
     /// The page whose tab in the stack switcher is selected: AT-SPI lists the parts of
     /// every page that was ever built, with extents, whether the stack shows it or not.
@@ -45,6 +55,16 @@ struct AXSnapshot: Decodable {
     /// absent header may mean "hidden".
     func showsContent(of page: String) -> Bool {
         complete == true && window != nil && visiblePage == page && contentTop(page: page) != nil
+    }
+
+    /// The window's client area (inside the client-side border), in AT-SPI's window
+    /// coordinates. GTK 4.8 reports the frame as exactly that, at (0, 0). GTK 4.18 reports
+    /// the frame with its border, at (-border, -border), and every object inside it shifted
+    /// by that same (-border, -border) from where it lies in the client area: the client
+    /// area is then at (frame.x, frame.y), as wide as the frame less the border each side.
+    var client: (x: Int, y: Int, w: Int, h: Int)? {
+        guard let frame = window, frame.count == 4 else { return nil }
+        return (frame[0], frame[1], frame[2] + 2 * frame[0], frame[3] + 2 * frame[1])
     }
 
     /// The labelled object `name` on `page` (the first, which is the outermost).
@@ -296,6 +316,46 @@ final class ShybarWindowSession {
         }
     }
 
+    /// The name of the X window that has the keyboard (the input focus), "" when none.
+    func focusedWindowName() -> String {
+        Self.command("/usr/bin/xdotool", ["getwindowfocus", "getwindowname"]).text
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Chooses `path` in the file chooser titled `title` that the app is opening, as a person
+    /// does: once the dialog has the keyboard, types the path into its location entry, clears
+    /// whatever the entry put after it, presses Return, and waits for the dialog to go. GTK
+    /// 4.18's location entry completes inline while the path is typed, and a completion that
+    /// arrives between two keys lands after the cursor ("…/hide.jsonl" reads
+    /// "…/hide.jsonlp/"): Return then only shows the folder. Returns whether the dialog
+    /// closed; the test fails here (with what it saw) when it did not.
+    @discardableResult
+    func chooseFile(_ path: String, in title: String, file: StaticString = #filePath, line: UInt = #line) -> Bool {
+        let deadline = Date().addingTimeInterval(10)
+        var focused = focusedWindowName()
+        while focused != title {
+            guard Date() < deadline else {
+                fail("the \(title) dialog did not take the keyboard within 10 s (X focus on \"\(focused)\"; the app's "
+                     + "windows: \(probe()?.windows ?? [])); log: \(logTail())", label: "no-dialog", file: file, line: line)
+                return false
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+            focused = focusedWindowName()
+        }
+        key("ctrl+a")
+        type(path)
+        key("shift+End", "Delete")
+        key("Return")
+        let closed = poll(timeout: 10, rows: false) { snapshot in !(snapshot.windows ?? []).contains(title) }
+        if closed.snapshot == nil {
+            fail("the \(title) dialog did not close within 10 s of Return after typing \(path); last seen: "
+                 + "\(closed.lastSeen); the app's windows: \(probe()?.windows ?? []); log: \(logTail())",
+                 label: "dialog-open", file: file, line: line)
+            return false
+        }
+        return true
+    }
+
     /// Moves the pointer to (x, y) in the window (X window coordinates) .
     func pointer(x: Int, y: Int) {
         Self.command("/usr/bin/xdotool", ["mousemove", "--window", windowID, "\(x)", "\(y)"])
@@ -456,12 +516,20 @@ final class ShybarWindowSession {
         return (x, y, w, h)
     }
 
-    /// Where AT-SPI's window coordinates start on the root window: the X window's position
-    /// plus the client-side border GTK draws around the frame (the X window is larger than
-    /// the frame by the same amount on every side).
+    /// Where AT-SPI's window coordinates start in the X window (`AXSnapshot.client`): the
+    /// X window is larger than the client area by the client-side border (the shadow) GTK
+    /// draws around it, the same on every side, and AT-SPI's origin lies `client.x` before
+    /// the client area's left edge (and `client.y` above its top).
+    func windowOffset(_ snapshot: AXSnapshot) -> (x: Int, y: Int) {
+        guard let geometry = xGeometry(), let client = snapshot.client else { return (0, 0) }
+        return ((geometry.w - client.w) / 2 - client.x, (geometry.h - client.h) / 2 - client.y)
+    }
+
+    /// Where AT-SPI's window coordinates start on the root window.
     func windowOrigin(_ snapshot: AXSnapshot) -> (x: Int, y: Int) {
-        guard let geometry = xGeometry(), let frame = snapshot.window, frame.count == 4 else { return (0, 0) }
-        return (geometry.x + (geometry.w - frame[2]) / 2, geometry.y + (geometry.h - frame[3]) / 2)
+        guard let geometry = xGeometry() else { return (0, 0) }
+        let offset = windowOffset(snapshot)
+        return (geometry.x + offset.x, geometry.y + offset.y)
     }
 
     /// A screenshot of the whole screen as pixels.

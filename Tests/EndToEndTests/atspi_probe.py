@@ -6,6 +6,9 @@ Usage: atspi_probe.py [--pid PID] [--rows]
 Output:
   {"app": true,
    "complete": true,                             the whole tree was read
+   "toolkit": "4.18.6",                          the app's GTK version, as it tells AT-SPI
+   "roles": {"group": "grouping", ...},          the role name this probe reads for each
+                                                 GTK role the tests name (role_names below)
    "window": [x, y, w, h],                       the frame
    "visiblePage": "Quick return",                the page whose switcher tab is selected
    "tabs": {"Quick return": [x, y, w, h], ...},  the stack switcher's tabs, where to click
@@ -20,6 +23,9 @@ Output:
    "rows": [{"name", "page", "x", "y", "w", "h"}, ...]}  with --rows: list labels shown
 Extents are in window coordinates: GTK 4.8 reports no screen coordinates under X
 without a window manager. A widget that is not mapped has w = h = 0.
+An object's name is its accessible name: AT-SPI's name, or when that is empty the text of
+the objects it is labelled by (GTK 4.18 gives a popover menu's items no name of their own,
+only a labelled-by relation to their label, as ARIA computes names; GTK 4.8 names them).
 
 A snapshot is all or nothing: any error while reading the app's tree (an object that
 died mid-walk, a D-Bus call that failed or timed out, a tree deeper than expected) stops
@@ -30,7 +36,11 @@ would take for "hidden". Exit status 3 when the app is not on the accessibility 
 import json
 import sys
 
+import gi
 import pyatspi
+
+gi.require_version("Atspi", "2.0")
+from gi.repository import Atspi  # noqa: E402  (after the version is chosen)
 
 WANTED = {"Header", "Search", "Filter", "Toolbar", "Back", "Share", "Favourite", "Lakeside cabin",
           "Items for sale", "Lake at dusk",
@@ -41,6 +51,9 @@ WANTED = {"Header", "Search", "Filter", "Toolbar", "Back", "Share", "Favourite",
           "or close Compare Presets (Ctrl+B) to tune."}
 # The pages, and the two sides of Compare Presets (each a copy of the visible page).
 PAGES = {"Quick return", "Background", "Sticky toolbar", "Left side", "Right side"}
+# The two sides of Compare Presets are groups (GTK's group role); the stack's pages are
+# GtkStackPage's tab panels, which AT-SPI calls "panel" on every GTK.
+SIDES = {"Left side", "Right side"}
 # Deeper than any path in the window (about 30 levels with the list rows): a deeper tree
 # means the walk went somewhere unexpected, which is an error, not a place to stop quietly.
 MAX_DEPTH = 60
@@ -55,6 +68,49 @@ def describe(obj):
         return "%s %r" % (obj.getRoleName(), obj.name)
     except Exception:
         return "an object that no longer answers"
+
+
+def gtk_version(app):
+    """The app's GTK version as a tuple, from AT-SPI's toolkit version ("4.18.6")."""
+    try:
+        return tuple(int(part) for part in app.get_toolkit_version().split(".")[:2])
+    except (ValueError, AttributeError) as error:
+        raise ProbeError("the app's toolkit version is unreadable: %s" % error) from error
+
+
+def role_names(version):
+    """The AT-SPI role name this probe reads for each GTK role the tests name, for the GTK
+    `version` the app runs. Two things decide a name: which AT-SPI role GTK maps its role
+    to (GTK 4.8 maps its group role to AT-SPI's panel, GTK 4.18 to grouping; the releases
+    between are not tested here, and are taken to map as 4.18 from 4.10 on, where GTK's
+    roles began to follow ARIA), and how this process's libatspi spells that role
+    (at-spi2-core 2.46 spells the push button role "push button", 2.56 "button")."""
+    group = pyatspi.ROLE_PANEL if version < (4, 10) else pyatspi.ROLE_GROUPING
+    roles = {"group": group, "button": pyatspi.ROLE_PUSH_BUTTON, "entry": pyatspi.ROLE_ENTRY,
+             "toolbar": pyatspi.ROLE_TOOL_BAR, "list": pyatspi.ROLE_LIST, "img": pyatspi.ROLE_IMAGE,
+             "tab-panel": pyatspi.ROLE_PANEL}
+    return {gtk: Atspi.role_get_name(atspi) for gtk, atspi in roles.items()}
+
+
+MENU_ITEMS = {"menu item", "check menu item", "radio menu item"}
+
+
+def accessible_name(obj, role):
+    """AT-SPI's name, or for a menu item without one the text of the objects it is
+    labelled by (how ARIA computes its name; GTK 4.18's popover menus need it)."""
+    name = obj.name or ""
+    if name or role not in MENU_ITEMS:
+        return name
+    parts = []
+    for relation in obj.getRelationSet():
+        if relation.getRelationType() != pyatspi.RELATION_LABELLED_BY:
+            continue
+        for i in range(relation.getNTargets()):
+            target = relation.getTarget(i)
+            text = target.name or text_of(target) or ""
+            if text:
+                parts.append(text)
+    return " ".join(parts)
 
 
 def extents(obj):
@@ -143,8 +199,15 @@ def main():
         if skipped:
             print("atspi_probe: app not found; unreadable: " + "; ".join(skipped), file=sys.stderr)
         return 3
-    out = {"app": True, "complete": False, "window": None, "visiblePage": None, "panes": {}, "offsets": {}, "objects": [],
-           "rows": [], "windows": [], "tabs": {}}
+    try:
+        version = gtk_version(app)
+    except ProbeError as error:
+        print("atspi_probe: %s" % error, file=sys.stderr)
+        return 4
+    roles = role_names(version)
+    page_roles = {name: roles["group"] if name in SIDES else roles["tab-panel"] for name in PAGES}
+    out = {"app": True, "complete": False, "toolkit": app.get_toolkit_version(), "roles": roles, "window": None,
+           "visiblePage": None, "panes": {}, "offsets": {}, "objects": [], "rows": [], "windows": [], "tabs": {}}
     selected_tabs = []
 
     def walk(obj, page, depth, path):
@@ -153,14 +216,14 @@ def main():
         if depth > MAX_DEPTH:
             raise ProbeError("%s: deeper than %d levels" % (path, MAX_DEPTH))
         try:
-            name = obj.name or ""
             role = obj.getRoleName()
+            name = accessible_name(obj, role)
             here = "%s/%s %r" % (path, role, name)
             if role == "frame" and out["window"] is None:
                 out["window"] = extents(obj)
             if depth == 1:
                 out["windows"].append(name)
-            if role == "panel" and name in PAGES:
+            if name in PAGES and role == page_roles[name]:
                 page = name
             # Pages the stack does not show keep their extents in AT-SPI: only the stack
             # switcher's selected tab tells which page is on screen.

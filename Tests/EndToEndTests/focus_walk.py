@@ -5,8 +5,8 @@ scrolled content, the focused object must lie entirely below the bottom of the c
 parts (the header, the toolbar) and above the bottom of the scrolled window. A focused text
 view's item is its caret's character (the cursor line: AT-SPI's caret offset and that
 character's extents, in window coordinates, as drawn), and a key that moves only the caret
-counts as a move. Focus on the scrollable itself (a list with no row focused, a viewport)
-has no item to check and is counted apart.
+counts as a move. Focus on the scrollable itself (a list with no row focused, a viewport,
+the scroll pane when its child refuses the focus) has no item to check and is counted apart.
 
 Usage: focus_walk.py --pid PID --page NAME --keys PLAN [--app NAME]
                      [--key-command CMD] [--key-syntax xdotool|wtype]
@@ -69,7 +69,7 @@ import time
 import pyatspi
 from gi.repository import GLib
 
-from atspi_probe import extents, find_app
+from atspi_probe import PAGES, SIDES, extents, find_app, gtk_version, role_names
 
 TOLERANCE = 1  # AT-SPI reports whole pixels; GTK places at fractions
 
@@ -86,12 +86,16 @@ def pump(seconds):
 def find_pane(app, page):
     """The page's scroll pane and its siblings (the header and toolbar over it)."""
     found = []
+    # A page is the stack's tab panel or a side of Compare Presets (a group), in the role
+    # the app's GTK gives it.
+    roles = role_names(gtk_version(app)) if page in PAGES else {}
+    page_role = roles.get("group" if page in SIDES else "tab-panel")
 
     def walk(obj, in_page, depth):
         if obj is None or depth > 60 or found:
             return
         name, role = obj.name or "", obj.getRoleName()
-        here = in_page or page == "-" or (role == "panel" and name == page)
+        here = in_page or page == "-" or (name == page and role == page_role)
         if here and role == "scroll pane":
             found.append(obj)
             return
@@ -298,7 +302,8 @@ def main():
         key = obj
         if key not in places:
             if inside(obj, pane):
-                on_scrollable = obj == scrollable or (obj.parent == pane and obj.getRoleName() != "scroll bar")
+                # The scroll pane itself holds the focus when its child refuses it.
+                on_scrollable = obj in (pane, scrollable) or (obj.parent == pane and obj.getRoleName() != "scroll bar")
                 places[key] = ("caret" if obj.getRoleName() == "text" else "scrollable") if on_scrollable else "content"
             else:
                 places[key] = next((("cover", i) for i, cover in enumerate(covers) if inside(obj, cover)),
@@ -307,7 +312,23 @@ def main():
 
     def caret_box(obj):
         text = obj.queryText()
-        e = text.getCharacterExtents(text.caretOffset, pyatspi.WINDOW_COORDS)
+        offset = text.caretOffset
+        e = text.getCharacterExtents(offset, pyatspi.WINDOW_COORDS)
+        if e[3] <= 0 and offset > 0:
+            # GTK 4.18 gives a newline, and the end of the text, no extents (GTK 4.8 gives
+            # where the cursor is drawn there). The caret's line is then found from the
+            # nearest character before it that has extents: its line, or one line further
+            # down for each newline between the two (the text's lines are of one font).
+            before = text.getText(max(0, offset - 400), offset)
+            newlines = 0
+            for k in range(len(before) - 1, -1, -1):
+                if before[k] == "\n":
+                    newlines += 1
+                    continue
+                p = text.getCharacterExtents(offset - len(before) + k, pyatspi.WINDOW_COORDS)
+                if p[3] > 0:
+                    e = (p[0] + p[2] if newlines == 0 else p[0], p[1] + newlines * p[3], 0, p[3])
+                    break
         if e[3] <= 0:
             # No line to check is no pass: the walk stops (after the reading's retries).
             raise RuntimeError("AT-SPI gives the caret at offset %d no extents" % text.caretOffset)
