@@ -106,13 +106,13 @@ start() {
   chmod 755 "$dir"
   echo "${SHYBAR_GNOME_OWNER:-$PPID}" >"$dir/owner"
   runtime="$dir/runtime"
-  mkdir -m 700 "$runtime" "$dir/bus"
+  mkdir -m 700 "$runtime" "$dir/bus" "$dir/home"
   owner_user=$(id -un)
   if [ "$(id -u)" -eq 0 ]; then
     if ! id "$user" >/dev/null 2>&1; then
       useradd -r -M -d /nonexistent -s /usr/sbin/nologin "$user"
     fi
-    chown "$user:" "$runtime" "$dir/bus"
+    chown "$user:" "$runtime" "$dir/bus" "$dir/home"
     as_user=(runuser -u "$user" --)
     owner_user=$user
   fi
@@ -156,9 +156,11 @@ INNER
   : >"$dir/pipewire.log"
   [ ${#as_user[@]} -eq 0 ] || chown "$user:" "$dir/mutter.log" "$dir/pipewire.log"
   # Only the compositor's processes run as the other user, with a clean environment;
-  # GSettings in memory: it has no home to keep settings in. setsid makes dbus-run-session
-  # the leader of a process group holding all of them, which `stop` ends at once.
-  setsid "${as_user[@]}" env -i PATH=/usr/local/bin:/usr/bin:/bin HOME=/nonexistent \
+  # GSettings in memory, so nothing outlives the session. Mutter 48 keeps its session state
+  # under the home (XDG_STATE_HOME) and refuses its session manager without one: a home in
+  # this directory. setsid makes dbus-run-session the leader of a process group holding all
+  # of them, which `stop` ends at once.
+  setsid "${as_user[@]}" env -i PATH=/usr/local/bin:/usr/bin:/bin HOME="$dir/home" \
     XDG_RUNTIME_DIR="$runtime" GSETTINGS_BACKEND=memory \
     dbus-run-session --config-file="$dir/bus.conf" -- "$dir/inner.sh" "$dir" "$display_name" \
     >>"$dir/mutter.log" 2>&1 </dev/null &

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# A private headless KWin (kwin_wayland --virtual, 1280x800, KWin 5.27) for the KWin
+# A private headless KWin (kwin_wayland --virtual, 1280x800; KWin 5.27 and 6.3) for the KWin
 # end-to-end tests: the third compositor beside sway (scripts/wayland-session.sh) and mutter.
 #
 #   scripts/kwin-session.sh start   starts one; prints on stdout what its clients need, as
@@ -13,7 +13,7 @@
 #   scripts/kwin-session.sh stop [SOCKET]
 #                                   stops the one at SOCKET (default: $SHYBAR_KWIN_DISPLAY)
 #
-# The input injector (Tests/KWin/shy-kwin-input, built by scripts/build-wayland-tools.sh)
+# The input injector (Tests/KWin/shy-kwin-input, built by scripts/build-kwin-tools.sh)
 # must run through SHYBAR_KWIN_RUN: KWin grants org_kde_kwin_fake_input only to a client
 # whose /proc/PID/exe it can read, so the injector runs as the compositor's user. The app
 # under test may run as anyone and reaches the socket by its absolute path. Screenshots go

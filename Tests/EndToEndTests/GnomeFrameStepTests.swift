@@ -78,7 +78,7 @@ final class GnomeFrameStepTests: XCTestCase, @unchecked Sendable {
         let app = try GnomeWindowSession(arguments: ["--page", flag, "--rows", "\(Self.rows)"], page: page,
                                          testName: "GnomeFrameStep-\(flag)")
         gnome = app
-        guard let snapshot = app.waitForStable(timeout: 5), let top = snapshot.contentTop(page: page),
+        guard let snapshot = app.waitForStable(timeout: 10), let top = snapshot.contentTop(page: page),
               let header = snapshot.object("Header", page: page), snapshot.offsets?[page] == 0 else {
             return XCTFail("no geometry of the \(page) page at the top: \(app.probe()?.summary ?? "no snapshot")")
         }

@@ -113,7 +113,7 @@ final class GnomeReverseRevealTests: XCTestCase, @unchecked Sendable {
             }
             var start: Look?
             if way != .duringMomentum {
-                app.waitForStable(timeout: 3)
+                app.waitForStable(timeout: 8)
                 start = look(app, timeout: 2, until: { $0.hidden && $0.offset >= 300 })
                 guard let start, start.hidden, start.offset >= 300 else {
                     fail(run, "\(way): could not start mid-list with the header hidden: \(start.map(\.description) ?? "no snapshot")")

@@ -52,7 +52,7 @@ final class KWinWindowSession {
                               + howTo)
         }
         let tool = environment["SHYBAR_KWIN_INJECTOR"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? ShybarProcess.packageRoot.appendingPathComponent(".build/kwin/shy-kwin-input").path
+            ?? ShybarProcess.buildDirectory.appendingPathComponent("kwin/shy-kwin-input").path
         guard FileManager.default.isExecutableFile(atPath: tool) else {
             throw unavailable("the input injector \(tool) is missing: build it with scripts/build-kwin-tools.sh. " + howTo)
         }
@@ -238,24 +238,25 @@ final class KWinWindowSession {
         return nil
     }
 
-    /// Polls until two snapshots 250 ms apart agree on the header parts and the rows of
-    /// `page`; returns the last one (with rows).
+    /// Polls until two snapshots at least 250 ms apart agree on the header parts and the
+    /// rows of `page`; returns the second (with rows). When `timeout` s pass first, the test
+    /// fails here, naming the last two states seen (with a screenshot), and nil is returned:
+    /// a page that never settles is a finding, not a state to check the rules on.
     @discardableResult
-    func waitForStable(page: String, timeout: Double) -> AXSnapshot? {
-        let deadline = Date().addingTimeInterval(timeout)
-        var last: String?
-        var lastSnapshot: AXSnapshot?
-        repeat {
-            if let snapshot = probe(rows: true) {
-                let key = snapshot.summary(page: page) + " "
-                    + snapshot.visibleRows(page: page).map { "\($0.name)@\($0.y)" }.joined(separator: ",")
-                if key == last { return snapshot }
-                last = key
-                lastSnapshot = snapshot
-            }
-            Thread.sleep(forTimeInterval: 0.25)
-        } while Date() < deadline
-        return lastSnapshot
+    func waitForStable(page: String, timeout: Double, file: StaticString = #filePath, line: UInt = #line) -> AXSnapshot? {
+        let outcome = StillnessPoll.wait(timeout: timeout) { () -> Result<(snapshot: AXSnapshot, key: String), StillnessPoll.ProbeMissing> in
+            guard let snapshot = probe(rows: true) else { return .failure(.init(reason: "no AT-SPI answer")) }
+            return .success((snapshot, snapshot.summary(page: page) + " "
+                + snapshot.visibleRows(page: page).map { "\($0.name)@\($0.y)" }.joined(separator: ",")))
+        }
+        switch outcome {
+        case .still(let snapshot): return snapshot
+        case .moving(let seen):
+            let shot = screenshot("unsettled") ?? "none: \(lastScreenshotError)"
+            XCTFail("[\(testName)] the \(page) page did not settle on KWin within \(timeout) s (two equal snapshots 250 ms "
+                    + "apart); last seen: \(seen) [screenshot: \(shot)]", file: file, line: line)
+            return nil
+        }
     }
 
     /// How far the content of `page` moved forward (up the screen, down the list) from `a` to
@@ -293,6 +294,11 @@ final class KWinWindowSession {
         return .pixels(best.key)
     }
 
+    /// Why the last screenshot failed. KWin 6 offers ScreenShot2 only when it composites
+    /// with OpenGL, which its virtual backend does only on a DRM render node: where there is
+    /// none (no /dev/dri), it composites with QPainter and there is no screenshot.
+    private(set) var lastScreenshotError = ""
+
     /// A screenshot of the output through KWin's ScreenShot2; returns its path or nil.
     @discardableResult
     func screenshot(_ label: String, directory: String = ShybarWindowSession.failureDirectory) -> String? {
@@ -301,7 +307,10 @@ final class KWinWindowSession {
         let path = directory + "/" + String(safe) + ".png"
         let script = ShybarProcess.packageRoot.appendingPathComponent("Tests/KWin/kwin-screenshot.py").path
         let result = ShybarWindowSession.command(setup.runAsKWin, ["/usr/bin/python3", script], timeout: 15)
-        guard result.status == 0, result.stdout.count > 8 else { return nil }
+        guard result.status == 0, result.stdout.count > 8 else {
+            lastScreenshotError = result.stderr.trimmingCharacters(in: .whitespacesAndNewlines)
+            return nil
+        }
         return FileManager.default.createFile(atPath: path, contents: result.stdout) ? path : nil
     }
 }

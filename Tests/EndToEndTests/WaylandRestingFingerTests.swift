@@ -20,6 +20,30 @@ final class WaylandRestingFingerTests: WaylandWindowTestCase, @unchecked Sendabl
         return (Int(value.rounded()), snapshot)
     }
 
+    /// Waits until the momentum, the settle and any animation are over: two reads at least
+    /// 250 ms apart agree on the offset (any momentum changes it every frame) and on every
+    /// header part. The second read, or nil after `timeout` s.
+    private func resting(_ app: WaylandWindowSession, timeout: Double) -> (offset: Int, snapshot: AXSnapshot)? {
+        let deadline = Date().addingTimeInterval(timeout)
+        var last: (key: String, at: Date)?
+        repeat {
+            let began = Date()
+            if let snapshot = app.probe(), snapshot.showsContent(of: Self.quickReturn),
+               let value = snapshot.offsets?[Self.quickReturn] {
+                let key = "\(value) " + snapshot.summary(page: Self.quickReturn)
+                if let last, key == last.key, began.timeIntervalSince(last.at) >= 0.25 {
+                    return (Int(value.rounded()), snapshot)
+                }
+                if key != last?.key { last = (key, began) }
+            } else {
+                last = nil
+            }
+            let pause = 0.25 - Date().timeIntervalSince(began)
+            if pause > 0 { Thread.sleep(forTimeInterval: pause) }
+        } while Date() < deadline
+        return nil
+    }
+
     /// Waits for the top with the header shown (the start of every run).
     private func atTop(_ app: WaylandWindowSession) -> Bool {
         app.waitFor("the top", timeout: 5) { self.isFullyShown($0) && $0.offsets?[Self.quickReturn] == 0 } != nil
@@ -81,10 +105,8 @@ final class WaylandRestingFingerTests: WaylandWindowTestCase, @unchecked Sendabl
         for run in 1...Self.repeats {
             let drag = drags[(run - 1) % drags.count]
             app.fingerSwipe(dy: drag.units, durationMs: drag.durationMs, steps: drag.steps, stop: true)
-            Thread.sleep(forTimeInterval: 1.2)
-            guard app.waitForStable(page: Self.quickReturn, timeout: 4) != nil,
-                  let rest = offset(app) else {
-                failures.append("run \(run): no stable state to read (\(summary(app)))")
+            guard let rest = resting(app, timeout: 8) else {
+                failures.append("run \(run): never at rest within 8 s after the stop (\(summary(app)))")
                 break
             }
             restingPlaces.append(rest.offset)

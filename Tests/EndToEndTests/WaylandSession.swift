@@ -44,7 +44,7 @@ final class WaylandWindowSession {
                               + "(the compositor stopped?). " + howTo)
         }
         let tool = environment["SHYBAR_WAYLAND_POINTER"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? ShybarProcess.packageRoot.appendingPathComponent(".build/wayland/shy-pointer").path
+            ?? ShybarProcess.buildDirectory.appendingPathComponent("wayland/shy-pointer").path
         guard FileManager.default.isExecutableFile(atPath: tool) else {
             throw unavailable("the virtual pointer tool \(tool) is missing: build it with scripts/build-wayland-tools.sh. "
                               + howTo)
@@ -139,7 +139,9 @@ final class WaylandWindowSession {
                snapshot.contentTop(page: page) != nil {
                 firstSnapshot = snapshot
                 // Let the first frames (and any start-up animation) settle.
-                waitForStable(page: page, timeout: 2)
+                guard waitForStable(page: page, timeout: 10) != nil else {
+                    throw Failure("the window never settled after it showed the \(page) header")
+                }
                 return
             }
             Thread.sleep(forTimeInterval: 0.1)
@@ -311,6 +313,57 @@ final class WaylandWindowSession {
         }
     }
 
+    /// The title of the window sway gives the keyboard ("" when none or sway does not
+    /// answer), read from sway's IPC socket beside its Wayland socket.
+    func focusedWindowName() -> String {
+        let runtime = (setup.display as NSString).deletingLastPathComponent
+        guard let socket = (try? FileManager.default.contentsOfDirectory(atPath: runtime))?
+            .first(where: { $0.hasPrefix("sway-ipc.") && $0.hasSuffix(".sock") }) else { return "" }
+        let result = ShybarWindowSession.command("/usr/bin/swaymsg", ["-s", runtime + "/" + socket, "-r", "-t", "get_tree"])
+        guard result.status == 0, let tree = try? JSONSerialization.jsonObject(with: result.stdout) else { return "" }
+        func focused(_ node: Any) -> String? {
+            guard let node = node as? [String: Any] else { return nil }
+            if node["focused"] as? Bool == true { return node["name"] as? String ?? "" }
+            for key in ["nodes", "floating_nodes"] {
+                for child in node[key] as? [Any] ?? [] { if let name = focused(child) { return name } }
+            }
+            return nil
+        }
+        return focused(tree) ?? ""
+    }
+
+    /// Chooses `path` in the file chooser titled `title` that the app is opening, as a person
+    /// does: once sway gives the dialog the keyboard, types the path into its location
+    /// entry, clears whatever the entry put after it (GTK 4.18's entry completes inline while
+    /// the path is typed, and a completion arriving between two keys lands after the cursor),
+    /// presses Return, and waits until the dialog has gone and the keyboard is back. Returns
+    /// whether it closed; the test fails here, with what it saw, when it did not.
+    @discardableResult
+    func chooseFile(_ path: String, in title: String, file: StaticString = #filePath, line: UInt = #line) -> Bool {
+        func wait(_ what: String, _ condition: () -> Bool) -> Bool {
+            let deadline = Date().addingTimeInterval(10)
+            while !condition() {
+                guard Date() < deadline else {
+                    fail("\(what) within 10 s (sway's keyboard on \"\(focusedWindowName())\"; the app's windows: "
+                         + "\(probe()?.windows ?? [])); log: \(logTail())", label: "file-chooser", file: file, line: line)
+                    return false
+                }
+                Thread.sleep(forTimeInterval: 0.05)
+            }
+            return true
+        }
+        guard wait("the \(title) dialog did not take the keyboard", { focusedWindowName() == title }) else { return false }
+        key("a", modifiers: ["ctrl"], file: file, line: line)
+        type(path, file: file, line: line)
+        key("End", modifiers: ["shift"], file: file, line: line)
+        key("Delete", file: file, line: line)
+        key("Return", file: file, line: line)
+        return wait("the \(title) dialog did not close after Return with \(path) typed", {
+            let name = focusedWindowName()
+            return !name.isEmpty && name != title
+        })
+    }
+
     /// The environment of a Wayland client of this compositor (wtype, grim).
     func clientEnvironment() -> [String: String] {
         var environment = ProcessInfo.processInfo.environment
@@ -343,23 +396,24 @@ final class WaylandWindowSession {
         return nil
     }
 
-    /// Polls until two snapshots 250 ms apart agree on every header part of `page` (input,
-    /// momentum and animations have ended); returns the last one.
+    /// Polls until two snapshots at least 250 ms apart agree on every header part of `page`
+    /// (input, momentum and animations have ended); returns the second. When `timeout` s
+    /// pass first, the test fails here, naming the last two states seen (with a
+    /// screenshot), and nil is returned: a page that never settles is a finding, not a state
+    /// to check the rules on.
     @discardableResult
-    func waitForStable(page: String, timeout: Double) -> AXSnapshot? {
-        let deadline = Date().addingTimeInterval(timeout)
-        var last: String?
-        var lastSnapshot: AXSnapshot?
-        repeat {
-            if let snapshot = probe() {
-                let key = snapshot.summary(page: page)
-                if key == last { return snapshot }
-                last = key
-                lastSnapshot = snapshot
-            }
-            Thread.sleep(forTimeInterval: 0.25)
-        } while Date() < deadline
-        return lastSnapshot
+    func waitForStable(page: String, timeout: Double, file: StaticString = #filePath, line: UInt = #line) -> AXSnapshot? {
+        let outcome = StillnessPoll.wait(timeout: timeout) { () -> Result<(snapshot: AXSnapshot, key: String), StillnessPoll.ProbeMissing> in
+            guard let snapshot = probe() else { return .failure(.init(reason: "no AT-SPI answer")) }
+            return .success((snapshot, snapshot.summary(page: page)))
+        }
+        switch outcome {
+        case .still(let snapshot): return snapshot
+        case .moving(let seen):
+            fail("the \(page) page did not settle within \(timeout) s (two equal snapshots 250 ms apart); last seen: \(seen)",
+                 label: "unsettled", file: file, line: line)
+            return nil
+        }
     }
 
     /// A screenshot of the whole output, as `grim` writes it (PNG); returns its path or nil.

@@ -27,7 +27,8 @@ final class WaylandSmokeTests: WaylandWindowTestCase, @unchecked Sendable {
         guard app.waitFor("hidden after the swipe down", timeout: 2, isHidden) != nil else {
             return app.fail("a finger swipe down did not hide the header: \(summary(app))", label: "swipe-down")
         }
-        guard let settled = app.waitForStable(page: Self.quickReturn, timeout: 4), isHidden(settled) else {
+        guard let settled = app.waitForStable(page: Self.quickReturn, timeout: 10) else { return }
+        guard isHidden(settled) else {
             return app.fail("the header came back after the swipe down and its momentum: \(summary(app))",
                             label: "swipe-down-settled")
         }
@@ -45,9 +46,9 @@ final class WaylandSmokeTests: WaylandWindowTestCase, @unchecked Sendable {
         // The pointer rests on the header bar while pictures are taken: over the list it
         // would be drawn into them (a software cursor) and highlight the row under it.
         app.movePointer(x: WaylandWindowSession.restPoint.x, y: WaylandWindowSession.restPoint.y)
-        guard let settled = app.waitForStable(page: Self.quickReturn, timeout: 3),
-              let pane = settled.panes?[Self.quickReturn], pane.count == 4,
-              let before = app.outputPixels() else { return app.fail("no AT-SPI snapshot or screenshot") }
+        guard let settled = app.waitForStable(page: Self.quickReturn, timeout: 10) else { return }
+        guard let pane = settled.panes?[Self.quickReturn], pane.count == 4,
+              let before = app.outputPixels() else { return app.fail("no list pane in AT-SPI, or no screenshot") }
         app.wheel(notches: 1)
         app.movePointer(x: WaylandWindowSession.restPoint.x, y: WaylandWindowSession.restPoint.y)
         // GtkScrolledWindow scrolls a notch by page height ^ (2/3): about 83 px here. The
@@ -76,7 +77,7 @@ final class WaylandSmokeTests: WaylandWindowTestCase, @unchecked Sendable {
         guard app.waitFor("hidden after Page_Down", timeout: 2, isHidden) != nil else {
             return app.fail("Page_Down twice (wtype) did not hide the header: \(summary(app))", label: "page-down")
         }
-        app.waitForStable(page: Self.quickReturn, timeout: 2)
+        guard app.waitForStable(page: Self.quickReturn, timeout: 10) != nil else { return }
         app.key("f", modifiers: ["ctrl"])                       // search: reveals the header, focuses the entry
         guard let shown = app.waitFor("shown after Ctrl+F", timeout: 2, isFullyShown) else {
             return app.fail("Ctrl+F (wtype) did not bring the header back: \(summary(app))", label: "ctrl-f")

@@ -14,8 +14,8 @@
  * are monitor pixels: the window under test is maximized on the one monitor.
  *
  * Nothing links nodes on a headless mutter's PipeWire (no session manager runs), so the
- * tool links its own input to the stream itself (the link factory every PipeWire daemon
- * loads). Frames are mapped shared memory: mutter renders with its CPU renderer here, so
+ * tool links its own input port to the stream's output port itself (the link factory every
+ * PipeWire daemon loads), naming both ports as the registry announces them. Frames are mapped shared memory: mutter renders with its CPU renderer here, so
  * the stream offers no DMA-BUFs. Each frame's picture is read from the buffer and the
  * buffer is given back at once: mutter records into one of up to 16 buffers and only drops
  * a frame when none is free, which a reader this quick never lets happen (a frame that
@@ -62,6 +62,12 @@ struct watch {
     struct pw_stream *stream;
     struct spa_hook stream_listener;
     struct pw_proxy *link;
+    struct pw_registry *registry;
+    struct spa_hook registry_listener;
+    /* The ports the daemon announced (node, port, direction): PipeWire 1.x's link factory
+     * no longer picks the ports of two nodes itself, so the link names both. */
+    struct { uint32_t node, port; int input; } ports[64];
+    int port_count;
     uint32_t target;
     struct spa_video_info_raw format;
     int have_format;
@@ -210,13 +216,26 @@ static void on_param_changed(void *data, uint32_t id, const struct spa_pod *para
     pw_stream_update_params(w->stream, params, 2);
 }
 
+static uint32_t port_of(const struct watch *w, uint32_t node, int input) {
+    for (int i = 0; i < w->port_count; i++)
+        if (w->ports[i].node == node && w->ports[i].input == input) return w->ports[i].port;
+    return SPA_ID_INVALID;
+}
+
+/* Links the stream's output port to this tool's input port once the stream is paused and
+ * the daemon has announced both ports. */
 static void link_to_stream(struct watch *w) {
     uint32_t self = pw_stream_get_node_id(w->stream);
-    if (w->link || self == SPA_ID_INVALID) return;
-    char output[16], input[16];
+    if (w->link || self == SPA_ID_INVALID || pw_stream_get_state(w->stream, NULL) != PW_STREAM_STATE_PAUSED) return;
+    uint32_t out_port = port_of(w, w->target, 0), in_port = port_of(w, self, 1);
+    if (out_port == SPA_ID_INVALID || in_port == SPA_ID_INVALID) return;
+    char output[16], input[16], output_port[16], input_port[16];
     snprintf(output, sizeof(output), "%u", w->target);
     snprintf(input, sizeof(input), "%u", self);
+    snprintf(output_port, sizeof(output_port), "%u", out_port);
+    snprintf(input_port, sizeof(input_port), "%u", in_port);
     struct pw_properties *props = pw_properties_new(PW_KEY_LINK_OUTPUT_NODE, output, PW_KEY_LINK_INPUT_NODE, input,
+                                                    PW_KEY_LINK_OUTPUT_PORT, output_port, PW_KEY_LINK_INPUT_PORT, input_port,
                                                     PW_KEY_OBJECT_LINGER, "false", NULL);
     w->link = pw_core_create_object(w->core, "link-factory", PW_TYPE_INTERFACE_Link, PW_VERSION_LINK, &props->dict, 0);
     pw_properties_free(props);
@@ -236,6 +255,26 @@ static void on_state_changed(void *data, enum pw_stream_state old, enum pw_strea
         link_to_stream(w);
     }
 }
+
+static void on_global(void *data, uint32_t id, uint32_t permissions, const char *type, uint32_t version,
+                      const struct spa_dict *props) {
+    struct watch *w = data;
+    (void)permissions;
+    (void)version;
+    if (strcmp(type, PW_TYPE_INTERFACE_Port) != 0 || !props || w->port_count >= (int)SPA_N_ELEMENTS(w->ports)) return;
+    const char *node = spa_dict_lookup(props, PW_KEY_NODE_ID), *direction = spa_dict_lookup(props, PW_KEY_PORT_DIRECTION);
+    if (!node || !direction) return;
+    w->ports[w->port_count].node = (uint32_t)strtoul(node, NULL, 10);
+    w->ports[w->port_count].port = id;
+    w->ports[w->port_count].input = strcmp(direction, "in") == 0;
+    w->port_count++;
+    link_to_stream(w);
+}
+
+static const struct pw_registry_events registry_events = {
+    PW_VERSION_REGISTRY_EVENTS,
+    .global = on_global,
+};
 
 static const struct pw_stream_events stream_events = {
     PW_VERSION_STREAM_EVENTS,
@@ -301,6 +340,8 @@ int main(int argc, char **argv) {
         return 2;
     }
     pw_core_add_listener(w.core, &w.core_listener, &core_events, &w);
+    w.registry = pw_core_get_registry(w.core, PW_VERSION_REGISTRY, 0);
+    pw_registry_add_listener(w.registry, &w.registry_listener, &registry_events, &w);
 
     w.stream = pw_stream_new(w.core, "shybar-frame-watch",
                              pw_properties_new(PW_KEY_MEDIA_TYPE, "Video", PW_KEY_MEDIA_CATEGORY, "Capture",
@@ -338,6 +379,7 @@ int main(int argc, char **argv) {
         fflush(stdout);
     }
     if (w.link) pw_proxy_destroy(w.link);
+    pw_proxy_destroy((struct pw_proxy *)w.registry);
     pw_stream_destroy(w.stream);
     pw_core_disconnect(w.core);
     pw_context_destroy(w.context);

@@ -6,7 +6,9 @@ Usage (as a client of the compositor, on its D-Bus session): kwin-screenshot.py 
 Asks KWin 5.27's org.kde.KWin.ScreenShot2 for the active screen; KWin writes the raw image
 into a pipe whose write end is passed along with the call, and describes it in the reply
 (width, height, stride, QImage format). Needs KWin started with
-KWIN_SCREENSHOT_NO_PERMISSION_CHECKS=1 (scripts/kwin-session.sh does).
+KWIN_SCREENSHOT_NO_PERMISSION_CHECKS=1 (scripts/kwin-session.sh does). KWin 6 offers
+ScreenShot2 only while it composites with OpenGL; its virtual backend does so only on a DRM
+render node, so without /dev/dri (QPainter compositing) this fails with "No such object path".
 """
 import os
 import sys
