@@ -12,7 +12,9 @@ list=false
 [ "${1:-}" = --list ] && { list=true; shift; }
 group="${1:-build}"
 case "$group" in build|package|test) ;; *) echo "deps.sh: unknown group '$group' (build, package or test)" >&2; exit 2 ;; esac
-need=(libgtk-4-dev pkg-config gettext)
+need=(libgtk-4-dev pkg-config gettext
+      # GTK's SVG icons (the window's buttons): only recommended by GTK on Debian 13.
+      librsvg2-common)
 if [ "$group" = package ] || [ "$group" = test ]; then
   need+=(# debian/control's Build-Depends (dh-sequence-gir is in gobject-introspection) and
          # what builds and checks the packages (scripts/test-packages.sh).
@@ -27,6 +29,9 @@ if [ "$group" = test ]; then
          # gdbus: the screen-reader tests set ScreenReaderEnabled on the session's a11y bus;
          # gsettings turns on the desktop's screen reader switch, and Orca runs.
          libglib2.0-bin gsettings-desktop-schemas dconf-gsettings-backend orca
+         # The translations' UTF-8 locales (glibc 2.41 reads LANGUAGE only in an installed
+         # locale, not in C.UTF-8 as 2.36 did).
+         locales-all
          imagemagick libgl1-mesa-dri fonts-dejavu-core fonts-noto-cjk desktop-file-utils appstream valgrind
          # The API reference's C/GIR pages (scripts/build-docs.sh; DocC comes with Swift).
          gi-docgen

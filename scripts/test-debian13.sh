@@ -3,10 +3,11 @@
 # root that scripts/debian13.sh makes (and keeps between runs), beside the machine's own GTK.
 #
 # It builds (debug with tests, and release) into .build-debian13, fails on any compiler
-# warning from our own code, builds libshybar-1 there, and runs the in-process test targets
-# (the core, the GTK binding with real widgets under Xvfb, the app's logic, its support and
-# the C API generator) and the libadwaita examples (LibraryAdwaitaExampleTests: libadwaita
-# 1.7, real X input), with XCTest's own summary at the end. Arguments go to `swift test`.
+# warning from our own code, builds libshybar-1 there, and runs the whole suite there
+# (scripts/run-tests.sh --compositors: in-process, X11 end-to-end, sway 1.10, mutter 48 and
+# KWin 6 end-to-end, the library examples including libadwaita's), then the Debian packages
+# (scripts/test-packages.sh). XCTest's summary is the last summary it prints. Arguments go
+# to `swift test` (and then the packages are not tested).
 # It needs root (chroot): run it alone with `sudo scripts/test-debian13.sh`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -36,10 +37,16 @@ scripts/build-locale.sh >/dev/null
 stage=$(run env SHYBAR_BUILD_DIR="$PWD/$scratch" scripts/build-library.sh 2>/dev/null | tail -1) ||
   { echo "Debian 13: building libshybar-1 failed (run: scripts/debian13.sh run env SHYBAR_BUILD_DIR=$PWD/$scratch scripts/build-library.sh)" >&2; exit 1; }
 
-run env GSK_RENDERER="${GSK_RENDERER:-cairo}" NO_AT_BRIDGE=0 XDG_CONFIG_HOME="$(mktemp -d)" \
-  SHYBAR_BIN="$PWD/$scratch/debug/shybar" SHYBAR_LIBRARY_STAGE="$stage" \
-  xvfb-run -a -s "-screen 0 1280x800x24" dbus-run-session -- \
-  swift test --scratch-path "$scratch" --skip-build --disable-swift-testing \
-  --filter 'ShyBarCoreTests|ShyBarGtkTests|ShyBarAppTests|ShyBarAppSupportTests|ShyBarCAPIGeneratorTests|LibraryAdwaitaExampleTests' \
-  "$@" 2>&1 |
-  grep -vE 'warning: prohibited flag|Failed to set fd limit'
+built=$SECONDS
+# The whole suite, with the Wayland, GNOME and KWin compositors of Debian 13 started inside.
+status=0
+run env SHYBAR_BUILD_DIR="$PWD/$scratch" SHYBAR_LIBRARY_STAGE="$stage" \
+  scripts/run-tests.sh --compositors "$@" || status=$?
+# The Debian packages, built, checked, installed, used and purged on Debian 13 (only for the
+# whole suite, not for a filtered run).
+tested=$SECONDS
+if [ $# -eq 0 ]; then
+  run env SHYBAR_BUILD_DIR="$PWD/$scratch" scripts/test-packages.sh || status=1
+fi
+echo "Debian 13: time: root and builds $built s, tests $(( tested - built )) s, packages $(( SECONDS - tested )) s"
+exit "$status"
