@@ -25,12 +25,7 @@ final class BenchCommandTests: XCTestCase {
     private static let scenes = ["still", "quick-return", "revealer", "sticky", "background", "bare"]
 
     override func setUpWithError() throws {
-        let environment = ProcessInfo.processInfo.environment
-        guard let display = environment["DISPLAY"], !display.isEmpty else {
-            let message = "DISPLAY is not set: the bench commands need an X server (run scripts/test.sh)"
-            if environment["SHYBAR_ALLOW_NO_DISPLAY"] == "1" { throw XCTSkip("*** \(message) (skipped because SHYBAR_ALLOW_NO_DISPLAY=1) ***") }
-            throw Failure(message)
-        }
+        try ShybarWindowSession.requireDisplay()
         guard FileManager.default.isExecutableFile(atPath: Self.bench) else {
             throw Failure("shybar-bench not found at \(Self.bench): build it first (swift build)")
         }

@@ -20,7 +20,7 @@ import XCTest
 /// in all of them (no display needed: files and `nm`).
 final class LibraryCAPITests: XCTestCase {
     func testTheCAPIDoesWhatItsHeaderSays() throws {
-        try LibraryExampleTests.requireDisplay()
+        try ShybarWindowSession.requireDisplay()
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("shybar-capi-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }

@@ -25,7 +25,7 @@ extension XCTestCase {
     /// content to its end and back to its start. A header shorter than one wheel step
     /// (`tallerThanAStep` false) leaves in that one step; a taller one must go part of the way.
     func exerciseLibraryExample(_ example: LibraryExampleRun, keys: LibraryExampleKeys?, tallerThanAStep: Bool = true) throws {
-        try LibraryExampleTests.requireDisplay()
+        try ShybarWindowSession.requireDisplay()
         try example.start()
         defer { example.stop() }
         let window = try example.window()

@@ -174,7 +174,7 @@ final class LibraryExampleTests: XCTestCase {
     private func walkFocus(_ example: LibraryExampleRun, covers: Int, what: String? = nil,
                            plan pass: String = focusPlan, passes: Int = 1, header: Int = 0,
                            moves: Int = FocusWalk.movesEachWay) throws -> FocusWalk {
-        try Self.requireDisplay()
+        try ShybarWindowSession.requireDisplay()
         example.accessible = true
         try example.start()
         defer { example.stop() }
@@ -198,15 +198,6 @@ final class LibraryExampleTests: XCTestCase {
     }
 
     // MARK: - Helpers
-
-    /// Fails (or, with `SHYBAR_ALLOW_NO_DISPLAY=1`, skips) when there is no X display.
-    static func requireDisplay() throws {
-        let environment = ProcessInfo.processInfo.environment
-        if let display = environment["DISPLAY"], !display.isEmpty { return }
-        let message = "DISPLAY is not set: the library examples need an X server (run scripts/test.sh)"
-        if environment["SHYBAR_ALLOW_NO_DISPLAY"] == "1" { throw XCTSkip(message) }
-        throw Failure(message)
-    }
 
     struct Failure: Error, CustomStringConvertible {
         var description: String

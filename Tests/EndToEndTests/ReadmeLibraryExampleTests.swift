@@ -53,7 +53,7 @@ final class ReadmeLibraryExampleTests: XCTestCase {
     }
 
     func testTheReadmeCSnippetBuildsWithPkgConfigAndLaysTheHeaderOverTheContent() throws {
-        try LibraryExampleTests.requireDisplay()
+        try ShybarWindowSession.requireDisplay()
         let code = try snippet("c", containing: "shy_header_view_new")
         let lines = code.split(separator: "\n", omittingEmptySubsequences: false)
         let includes = lines.filter { $0.hasPrefix("#include") }
@@ -117,7 +117,7 @@ final class ReadmeLibraryExampleTests: XCTestCase {
     }
 
     func testTheReadmePythonSnippetRunsThroughTheTypelib() throws {
-        try LibraryExampleTests.requireDisplay()
+        try ShybarWindowSession.requireDisplay()
         let code = try snippet("python", containing: "gi.repository import Shy")
         let program = """
         import sys

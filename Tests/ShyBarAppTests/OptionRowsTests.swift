@@ -13,7 +13,7 @@ final class OptionRowsTests: XCTestCase {
         try MainActor.assumeIsolated {
             guard Gtk.initialize() else {
                 let message = "NO DISPLAY: OptionRowsTests need a display (run under xvfb-run -a)"
-                if ProcessInfo.processInfo.environment["SHYBAR_ALLOW_NO_DISPLAY"] == "1" { throw XCTSkip("*** \(message) ***") }
+                if ProcessInfo.processInfo.environment["SHYBAR_ALLOW_NO_DISPLAY"] == "1" { throw XCTSkip("*** \(message) (skipped because SHYBAR_ALLOW_NO_DISPLAY=1) ***") }
                 throw NoDisplay(description: "*** \(message). Set SHYBAR_ALLOW_NO_DISPLAY=1 to skip instead. ***")
             }
         }

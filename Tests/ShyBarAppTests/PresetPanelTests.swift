@@ -13,7 +13,7 @@ final class PresetPanelTests: XCTestCase {
         try MainActor.assumeIsolated {
             guard Gtk.initialize() else {
                 let message = "NO DISPLAY: PresetPanelTests need a display (run under xvfb-run -a)"
-                if ProcessInfo.processInfo.environment["SHYBAR_ALLOW_NO_DISPLAY"] == "1" { throw XCTSkip("*** \(message) ***") }
+                if ProcessInfo.processInfo.environment["SHYBAR_ALLOW_NO_DISPLAY"] == "1" { throw XCTSkip("*** \(message) (skipped because SHYBAR_ALLOW_NO_DISPLAY=1) ***") }
                 throw PanelNoDisplay(description: "*** \(message). Set SHYBAR_ALLOW_NO_DISPLAY=1 to skip instead. ***")
             }
         }
