@@ -327,7 +327,7 @@ static GtkWidget *background_page (void) {
   GtkWidget *header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
   gtk_widget_add_css_class (header, "bg-header");
   gtk_widget_add_css_class (header, "solid");
-  const char *icons[] = { "go-previous-symbolic", NULL, "emblem-shared-symbolic", "starred-symbolic" };
+  const char *icons[] = { "go-previous-symbolic", NULL, "send-to-symbolic", "starred-symbolic" };
   for (int i = 0; i < 4; i++) {
     GtkWidget *child;
     if (icons[i]) {

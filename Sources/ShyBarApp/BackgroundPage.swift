@@ -52,7 +52,7 @@ final class BackgroundPage: HeaderViewPage {
         let title = Label(tr("Lakeside cabin"))
         title.addCssClass("bg-title")
         title.hexpand = true
-        let share = Button(iconName: "emblem-shared-symbolic")
+        let share = Button(iconName: "send-to-symbolic")
         share.addCssClass("flat")
         share.setAccessibleLabel(tr("Share"))
         let favourite = Button(iconName: "starred-symbolic")

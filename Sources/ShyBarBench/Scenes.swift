@@ -180,7 +180,7 @@ final class Scene {
         title.hexpand = true
         header.append(back)
         header.append(title)
-        for icon in ["emblem-shared-symbolic", "starred-symbolic"] {
+        for icon in ["send-to-symbolic", "starred-symbolic"] {
             let button = Button(iconName: icon)
             button.addCssClass("flat")
             header.append(button)
