@@ -133,6 +133,20 @@ final class FrameStepTests: ShybarWindowTestCase, @unchecked Sendable {
         try checkEveryFrame(page: Self.sticky, flag: "sticky", busy: true)
     }
 
+    /// The same input and rule with the window drawn at scale 2 (`GDK_SCALE=2`), on a
+    /// private X server big enough for it: frame-watch reads device pixels, so the header
+    /// and the first row must meet on the same device row in every frame. (The sticky
+    /// toolbar at scales 1.25, 1.5 and 2 is checked on sway: WaylandScaleTests.)
+    func testQuickReturnEveryFrameInStepAtScale2() throws {
+        try ShybarWindowSession.requireDisplay()
+        let server = try ScaledXServer(scale: 2, width: 2560, height: 1600)
+        defer {
+            session?.terminate()
+            server.stop()
+        }
+        try checkEveryFrame(page: Self.quickReturn, flag: "quick-return", busy: false, scale: 2)
+    }
+
     /// Window rows and columns (X window coordinates) the runs need.
     struct Layout {
         var geometry: ChromeGeometry
@@ -141,8 +155,10 @@ final class FrameStepTests: ShybarWindowTestCase, @unchecked Sendable {
         /// The window's place on the root window.
         var rootX: Int
         var rootY: Int
+        /// Device pixels per logical pixel (GDK_SCALE).
+        var scale: Int
         /// The vertical scrollbar's column (root coordinates).
-        var scrollbarX: Int { rootX + width - 10 }
+        var scrollbarX: Int { rootX + width - 10 * scale }
     }
 
     struct Run {
@@ -156,7 +172,9 @@ final class FrameStepTests: ShybarWindowTestCase, @unchecked Sendable {
         var act: (ShybarWindowSession, Layout, FrameWatcher) -> Void
     }
 
-    private func checkEveryFrame(page: String, flag: String, busy: Bool) throws {
+    /// `scale`: the window's GDK_SCALE; AT-SPI speaks logical pixels, the X window and
+    /// frame-watch device pixels.
+    private func checkEveryFrame(page: String, flag: String, busy: Bool, scale s: Int = 1) throws {
         let app = try launch(["--page", flag, "--rows", "\(Self.rows)"], page: page)
         guard let snapshot = app.waitForStable(page: page, timeout: 10),
               let contentTop = snapshot.contentTop(page: page),
@@ -166,19 +184,19 @@ final class FrameStepTests: ShybarWindowTestCase, @unchecked Sendable {
             return app.fail("no geometry of the \(page) page: \(app.probe()?.summary ?? "no snapshot")")
         }
         // AT-SPI's window coordinates to X window coordinates.
-        let inset = app.windowOffset(snapshot)
-        let top = inset.y + contentTop
+        let inset = app.windowOffset(snapshot, scale: s)
+        let top = inset.y + contentTop * s
         // The columns frame-watch reads lie in the rows' left padding, from the list's edge.
-        let left = inset.x + pane[0]
+        let left = inset.x + pane[0] * s
         // The pointer rests over the list, away from the first rows, before the first picture.
-        app.pointer(x: window.w / 2, y: window.h - 120)
+        app.pointer(x: window.w / 2, y: window.h - 120 * s)
         Thread.sleep(forTimeInterval: 0.4)
         // Quick return: the header is 90 px. Sticky: frame-watch finds the toolbar's bottom
         // line itself, which must lie just below the toolbar AT-SPI shows (GTK 4.8 gives the
         // toolbar's content box, without padding and border; GTK 4.18 its border box).
         let sticky = page == Self.sticky
-        let watcher = try FrameWatcher(window: app.windowID, top: top, chrome: sticky ? 0 : Self.quickReturnHeaderHeight,
-                                       column: left + 8, strip: left + 17)
+        let watcher = try FrameWatcher(window: app.windowID, top: top, chrome: sticky ? 0 : Self.quickReturnHeaderHeight * s,
+                                       column: left + 8 * s, strip: left + 17 * s)
         guard let chrome = watcher.chrome else {
             _ = watcher.stop()
             return app.fail("frame-watch printed no calibration: \(watcher.output.prefix(300))")
@@ -186,7 +204,7 @@ final class FrameStepTests: ShybarWindowTestCase, @unchecked Sendable {
         let layout: Layout
         if sticky {
             guard let toolbar = snapshot.object("Toolbar", page: page), toolbar.isMapped,
-                  (0...16).contains(top + chrome - (inset.y + toolbar.bottom)) else {
+                  (0...16 * s).contains(top + chrome - (inset.y + toolbar.bottom * s)) else {
                 _ = watcher.stop()
                 return app.fail("the chrome frame-watch found (\(chrome) px from row \(top)) does not end just below the "
                                 + "toolbar: \(snapshot.summary(page: page))")
@@ -194,19 +212,19 @@ final class FrameStepTests: ShybarWindowTestCase, @unchecked Sendable {
             // The header's box at rest starts at the content top; AT-SPI gives its content
             // box, inside an even padding (GTK 4.8), or the box itself (4.18: no padding
             // then). The toolbar pins with its own box's height.
-            let headerBox = header.h + 2 * (header.y - contentTop)
+            let headerBox = (header.h + 2 * (header.y - contentTop)) * s
             let toolbarBox = chrome - headerBox
-            guard (toolbar.h...(toolbar.h + 20)).contains(toolbarBox) else {
+            guard (toolbar.h * s...(toolbar.h + 20) * s).contains(toolbarBox) else {
                 _ = watcher.stop()
                 return app.fail("a header box of \(headerBox) px leaves \(toolbarBox) px for the toolbar of the \(chrome) px chrome: "
                                 + snapshot.summary(page: page))
             }
             layout = Layout(geometry: ChromeGeometry(top: top, minBottom: top + toolbarBox, maxBottom: top + chrome,
                                                      mayCoverFirstRow: false),
-                            width: window.w, height: window.h, rootX: window.x, rootY: window.y)
+                            width: window.w, height: window.h, rootX: window.x, rootY: window.y, scale: s)
         } else {
             layout = Layout(geometry: ChromeGeometry(top: top, minBottom: top, maxBottom: top + chrome, mayCoverFirstRow: true),
-                            width: window.w, height: window.h, rootX: window.x, rootY: window.y)
+                            width: window.w, height: window.h, rootX: window.x, rootY: window.y, scale: s)
         }
         var hogs: [Process] = []
         if busy { hogs = startHogs(count: 2) }
@@ -256,14 +274,15 @@ final class FrameStepTests: ShybarWindowTestCase, @unchecked Sendable {
         // counted and printed; more fails, as the check would then prove too little.
         let riding = nearTop.filter { FrameStepChecker.isBetweenRidingFrames($0, frames) }
         let unseenAllowed = busy ? max(2, all.topZone * 3 / 100) : (riding.count == nearTop.count ? 1 : 0)
-        let summary = "FRAMES checked \(all.checked), out of step \(all.outOfStep.count) [\(page)\(busy ? ", both cores busy" : "")]"
+        let summary = "FRAMES checked \(all.checked), out of step \(all.outOfStep.count) [\(page)\(busy ? ", both cores busy" : "")"
+            + "\(s == 1 ? "" : ", scale \(s)")]"
             + " (unseen near the top \(nearTop.count), allowed \(unseenAllowed); reads after two draws \(merges.count))"
         print(summary)
         print(lines.joined(separator: "\n"))
         print("  frame-watch: \(trailer); \(watcher.priority)")
         for finding in all.outOfStep.prefix(12) { print("  out of step: \(finding)") }
         for line in output.split(separator: "\n") where line.hasPrefix("# merged") { print("  \(line)") }
-        saveLog(output, label: "\(flag)\(busy ? "-busy" : "")")
+        saveLog(output, label: "\(flag)\(busy ? "-busy" : "")\(s == 1 ? "" : "-scale\(s)")")
 
         XCTAssertEqual(frames.first?.bottom, layout.geometry.maxBottom, "calibration picture: \(frames.first?.line ?? "none")")
         XCTAssertEqual(frames.first?.rowTop, layout.geometry.maxBottom, "calibration picture: \(frames.first?.line ?? "none")")
@@ -289,7 +308,7 @@ final class FrameStepTests: ShybarWindowTestCase, @unchecked Sendable {
     /// the wheel, keys and the scrollbar.
     static func runs(sticky: Bool) -> [Run] {
         func wheel(_ app: ShybarWindowSession, _ l: Layout, down: Bool, _ steps: Int, delay: Int) {
-            app.wheel(down: down, steps: steps, x: l.width / 2, y: l.height - 120, delayMs: delay)
+            app.wheel(down: down, steps: steps, x: l.width / 2, y: l.height - 120 * l.scale, delayMs: delay)
         }
         func drag(_ app: ShybarWindowSession, _ l: Layout, from: Int, by: Int, steps: Int) {
             // Root coordinates, as ShybarInputScenarioTests drags: the thumb is in the
@@ -297,7 +316,7 @@ final class FrameStepTests: ShybarWindowTestCase, @unchecked Sendable {
             func move(_ y: Int) {
                 ShybarWindowSession.command("/usr/bin/xdotool", ["mousemove", "\(l.scrollbarX)", "\(l.rootY + y)"])
             }
-            ShybarWindowSession.command("/usr/bin/xdotool", ["mousemove", "\(l.scrollbarX - 12)", "\(l.rootY + from)"])
+            ShybarWindowSession.command("/usr/bin/xdotool", ["mousemove", "\(l.scrollbarX - 12 * l.scale)", "\(l.rootY + from)"])
             Thread.sleep(forTimeInterval: 0.1)
             move(from)
             Thread.sleep(forTimeInterval: 0.5)                   // overlay scrollbars appear on hover
@@ -307,7 +326,7 @@ final class FrameStepTests: ShybarWindowTestCase, @unchecked Sendable {
                 Thread.sleep(forTimeInterval: 0.03)
             }
             ShybarWindowSession.command("/usr/bin/xdotool", ["mouseup", "1"])
-            app.pointer(x: l.width / 2, y: l.height - 120)
+            app.pointer(x: l.width / 2, y: l.height - 120 * l.scale)
         }
         var runs: [Run] = []
         for round in 1...3 {
@@ -337,7 +356,7 @@ final class FrameStepTests: ShybarWindowTestCase, @unchecked Sendable {
         runs.append(Run(name: "keys: Page_Down, Page_Up, Home, Down and Up arrows", minFrames: 10, minTopZoneMoving: 2,
                         endsAtTop: false) { app, l, w in
             // Focus the list on a row well below the first (a click selects it).
-            app.click(x: l.width / 2, y: l.height - 120)
+            app.click(x: l.width / 2, y: l.height - 120 * l.scale)
             w.waitQuiet(quietMs: 300)
             for key in ["Page_Down", "Page_Down", "Page_Up", "Page_Up", "Home"] { app.key(key); w.waitQuiet(quietMs: 300) }
             // Down from the first row: the list scrolls a row at a time once the focus
@@ -355,16 +374,16 @@ final class FrameStepTests: ShybarWindowTestCase, @unchecked Sendable {
             runs.append(Run(name: "scrollbar drag from mid-list up to the top", minFrames: 10, minTopZoneMoving: 3,
                             endsAtTop: true) { app, l, w in
                 wheel(app, l, down: true, 6, delay: 40); w.waitQuiet()
-                drag(app, l, from: l.geometry.minBottom + 80, by: -120, steps: 40)
+                drag(app, l, from: l.geometry.minBottom + 80 * l.scale, by: -120 * l.scale, steps: 40)
             })
         } else {
             runs.append(Run(name: "scrollbar drag near the top", minFrames: 6, minTopZoneMoving: 3, endsAtTop: true) { app, l, w in
-                drag(app, l, from: l.geometry.maxBottom + 30, by: 12, steps: 6); w.waitQuiet()
-                drag(app, l, from: l.geometry.maxBottom + 30, by: -40, steps: 10)
+                drag(app, l, from: l.geometry.maxBottom + 30 * l.scale, by: 12 * l.scale, steps: 6); w.waitQuiet()
+                drag(app, l, from: l.geometry.maxBottom + 30 * l.scale, by: -40 * l.scale, steps: 10)
             })
             runs.append(Run(name: "scrollbar drag mid-list and back", minFrames: 10, minTopZoneMoving: 2, endsAtTop: true) { app, l, w in
-                drag(app, l, from: l.geometry.maxBottom + 30, by: 120, steps: 30); w.waitQuiet()
-                drag(app, l, from: l.geometry.maxBottom + 150, by: -200, steps: 40)
+                drag(app, l, from: l.geometry.maxBottom + 30 * l.scale, by: 120 * l.scale, steps: 30); w.waitQuiet()
+                drag(app, l, from: l.geometry.maxBottom + 150 * l.scale, by: -200 * l.scale, steps: 40)
             })
         }
         return runs

@@ -520,9 +520,11 @@ final class ShybarWindowSession {
     /// X window is larger than the client area by the client-side border (the shadow) GTK
     /// draws around it, the same on every side, and AT-SPI's origin lies `client.x` before
     /// the client area's left edge (and `client.y` above its top).
-    func windowOffset(_ snapshot: AXSnapshot) -> (x: Int, y: Int) {
+    /// `scale`: the window's GDK_SCALE (AT-SPI's logical pixels to the X window's device
+    /// pixels); the offset is in device pixels.
+    func windowOffset(_ snapshot: AXSnapshot, scale: Int = 1) -> (x: Int, y: Int) {
         guard let geometry = xGeometry(), let client = snapshot.client else { return (0, 0) }
-        return ((geometry.w - client.w) / 2 - client.x, (geometry.h - client.h) / 2 - client.y)
+        return ((geometry.w - client.w * scale) / 2 - client.x * scale, (geometry.h - client.h * scale) / 2 - client.y * scale)
     }
 
     /// Where AT-SPI's window coordinates start on the root window.

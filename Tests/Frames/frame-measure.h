@@ -52,11 +52,15 @@ static int row_ink;                /* pixels of text (luminance < 160) in the ro
 
 enum { INK = 160, OFF = 48, MIN_VISIBLE = 14, MIN_INK = 60, EDGE = 3 };
 
-/* The chrome's bottom edge (window row), or -1 when column X shows no bottom line between
- * the content top and `limit`. */
+/* The chrome's bottom edge (window row): one below the last row of the first run of rows of
+ * column X with the bottom line's colour (a line is a row thick at scale 1, two at scale 2),
+ * or -1 when no such row starts between the content top and `limit`. */
 static int chrome_bottom(const Picture *pic, int top, int limit) {
-    for (int y = top; y < limit && y < pic->height; y++)
-        if (close_to(pic->column[y], line_colour, 8)) return y + 1;
+    for (int y = top; y < limit && y < pic->height; y++) {
+        if (!close_to(pic->column[y], line_colour, 8)) continue;
+        while (y + 1 < pic->height && close_to(pic->column[y + 1], line_colour, 8)) y++;
+        return y + 1;
+    }
     return -1;
 }
 
@@ -65,12 +69,17 @@ static int chrome_bottom(const Picture *pic, int top, int limit) {
 static int first_row_top(const Picture *pic, int top, int visible_from, int *bad_out) {
     int best = -1, best_bad = 1 << 30, second_bad = 1 << 30, second_at = -1;
     int strip_bottom = top + pic->strip_h;
-    for (int p = top - row_height + MIN_VISIBLE; p + MIN_VISIBLE <= strip_bottom; p++) {
+    /* A row drawn at scale 2 (rows of 80 px and more: the lists' rows are 40 to 60 px at
+     * scale 1) needs twice the rows, and the ink, to be told from another: its first 14
+     * rows hold only the tops of its capitals. */
+    int row_scale = row_height >= 80 ? 2 : 1;
+    int min_visible = MIN_VISIBLE * row_scale, min_ink = MIN_INK * row_scale;
+    for (int p = top - row_height + min_visible; p + min_visible <= strip_bottom; p++) {
         /* The row's first and last EDGE rows are left out: a focus ring or a border there
          * changes nothing of where the row is. */
         int from = p + EDGE > visible_from ? p + EDGE : visible_from;
         int to = p + row_height - EDGE < strip_bottom ? p + row_height - EDGE : strip_bottom;
-        if (to - from < MIN_VISIBLE) continue;
+        if (to - from < min_visible) continue;
         int compared = (to - from) * pic->strip_w;
         int limit = compared * 15 / 1000, bad = 0, ink = 0;
         for (int y = from; y < to && bad <= limit; y++) {
@@ -81,7 +90,7 @@ static int first_row_top(const Picture *pic, int top, int visible_from, int *bad
                 if (abs((int)want[x] - (int)have[x]) > OFF) bad++;
             }
         }
-        if (ink < MIN_INK || bad > limit) continue;
+        if (ink < min_ink || bad > limit) continue;
         if (bad < best_bad) {
             if (best >= 0 && best < p - 2) { second_bad = best_bad; second_at = best; }
             best_bad = bad;

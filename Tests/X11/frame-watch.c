@@ -27,8 +27,9 @@
  *
  *   n    frame number (1 = the calibration picture)
  *   ms   time since start, CLOCK_MONOTONIC, 0.1 ms
- *   B    the chrome's bottom edge (window row): one below the first pixel of column X, from Y
- *        down, that has the bottom line's colour; `-` when there is none (header hidden)
+ *   B    the chrome's bottom edge (window row): one below the first run of pixels of column X,
+ *        from Y down, that have the bottom line's colour (one pixel, two at scale 2); `-` when
+ *        there is none (header hidden)
  *   P    the first row's top (window row), found by matching its calibrated picture against
  *        the strip (at least 14 rows of it visible below the chrome, with text in them, and
  *        fewer than 1.5 % of the compared pixels off; its top and bottom 3 rows, where a
