@@ -10,8 +10,12 @@
 # ScreenCast stream, under touch drags and flicks, a scrollbar drag, wheel and keys. Ends
 # with a summary against the targets.
 #
-# Usage: scripts/bench.sh [--quick] [--only PARTS]
+# Usage: scripts/bench.sh [--quick] [--renderer NAME] [--only PARTS]
 #   --quick       fewer frames, rounds and runs (a rough look, not the figures in docs/performance.md)
+#   --renderer NAME  the GSK renderer of the frame, start-up and input parts: cairo (the default,
+#                 so rendering is counted on the measured thread), shipped (none set: the one
+#                 GTK picks, GL or Vulkan), or any GSK_RENDERER name; the frame-step parts
+#                 always use cairo
 #   --only PARTS  comma-separated subset of: frames, startup, input-x11, input-wayland,
 #                 input-floor, core, frame-step, frame-step-gnome (`input` means
 #                 input-x11,input-wayland);
@@ -36,7 +40,7 @@ if [ "${1:-}" = --inner-startup ]; then
   for i in $(seq 1 "$RUNS"); do
     for who in minimal plain shybar; do
       case $who in
-        minimal) cmd=("$bench" --minimal --stay) ;;
+        minimal) cmd=(env GSK_RENDERER="$BENCH_RENDERER" "$bench" --minimal --stay) ;;
         plain) cmd=("$plain" --rows 1000000) ;;
         shybar) cmd=("$app" --rows 1000000) ;;
       esac
@@ -51,10 +55,13 @@ if [ "${1:-}" = --inner-startup ]; then
   exit 0
 fi
 
-quick=0 parts=frames,startup,input-x11,input-wayland,input-floor,core,frame-step,frame-step-gnome
+quick=0 renderer=cairo parts=frames,startup,input-x11,input-wayland,input-floor,core,frame-step,frame-step-gnome
 while [ $# -gt 0 ]; do
   case $1 in
     --quick) quick=1 ;;
+    --renderer) [ $# -ge 2 ] || { echo "bench.sh: --renderer needs a name (cairo, shipped, gl, vulkan, ...)" >&2; exit 2; }
+                renderer=$2
+                shift ;;
     --only) [ $# -ge 2 ] || { echo "bench.sh: --only needs a list of parts" >&2; exit 2; }
             parts=$(echo ",$2," | sed 's/,input,/,input-x11,input-wayland,/; s/^,//; s/,$//')
             shift ;;
@@ -69,6 +76,11 @@ for part in ${parts//,/ }; do
        exit 2 ;; esac
 done
 want() { [[ ",$parts," == *",$1,"* ]]; }
+
+# The renderer of the apps measured: "shipped" leaves GSK_RENDERER unset for GTK to choose;
+# shybar-bench, which picks cairo when it is unset, is told "shipped" itself.
+if [ "$renderer" = shipped ]; then unset GSK_RENDERER; else export GSK_RENDERER=$renderer; fi
+export BENCH_RENDERER=$renderer
 
 export FRAMES=${FRAMES:-$([ $quick = 1 ] && echo 60 || echo 240)}
 export ROUNDS=${ROUNDS:-$([ $quick = 1 ] && echo 1 || echo 4)}
@@ -98,28 +110,28 @@ xvfb=(xvfb-run -a -s "-screen 0 1280x800x24")
 
 if want frames; then
   echo "== frame cost: shybar-bench --frames $FRAMES --rounds $ROUNDS (under Xvfb)" >&2
-  "${xvfb[@]}" "$bin/shybar-bench" --frames "$FRAMES" --rounds "$ROUNDS" 2> >(grep -v 'session bus' >&2) | tee "$tmp/frames.txt"
+  GSK_RENDERER=$BENCH_RENDERER "${xvfb[@]}" "$bin/shybar-bench" --frames "$FRAMES" --rounds "$ROUNDS" 2> >(grep -v 'session bus' >&2) | tee "$tmp/frames.txt"
 fi
 if want startup; then
   "${xvfb[@]}" "$0" --inner-startup "$tmp" "$bin/shybar-bench" "$bin/shybar" "$tmp/plain-list" "$tmp/firstframe"
 fi
-# CPU per input: the cairo renderer, as the frame bench, so rendering is counted in the
-# process (with GL under Xvfb it would run in llvmpipe's threads, counted too but noisier).
+# CPU per input: by default the cairo renderer, as the frame bench, so rendering is counted in
+# the process (with GL under Xvfb it runs in llvmpipe's threads, counted too but noisier).
 if want input-x11; then
   echo "== CPU per input, X11: 165 wheel notches per run, $INPUT_RUNS runs per page and program, alternating" >&2
-  GSK_RENDERER=${GSK_RENDERER:-cairo} "${xvfb[@]}" scripts/bench-input.sh x11 "$tmp/input.txt" "$INPUT_RUNS" \
+  "${xvfb[@]}" scripts/bench-input.sh x11 "$tmp/input.txt" "$INPUT_RUNS" \
     "$bin/shybar" "$tmp/plain-list" 2> >(grep -v 'session bus' >&2)
 fi
 if want input-wayland; then
   echo "== CPU per input, Wayland: 165 finger swipes per run, $INPUT_RUNS runs per page and program, alternating" >&2
   SHYBAR_WAYLAND_POINTER=$(scripts/build-wayland-tools.sh)
   export SHYBAR_WAYLAND_POINTER
-  GSK_RENDERER=${GSK_RENDERER:-cairo} scripts/wayland-session.sh run \
+  scripts/wayland-session.sh run \
     scripts/bench-input.sh wayland "$tmp/input.txt" "$INPUT_RUNS" "$bin/shybar" "$tmp/plain-list"
 fi
 if want input-floor; then
   echo "== CPU per input, X11, against the plain window with the same rows on screen (plain-list --scrolled)" >&2
-  FLOOR=1 GSK_RENDERER=${GSK_RENDERER:-cairo} "${xvfb[@]}" scripts/bench-input.sh x11 "$tmp/floor.txt" "$INPUT_RUNS" \
+  FLOOR=1 "${xvfb[@]}" scripts/bench-input.sh x11 "$tmp/floor.txt" "$INPUT_RUNS" \
     "$bin/shybar" "$tmp/plain-list" quick-return,sticky 2> >(grep -v 'session bus' >&2)
 fi
 if want core; then
@@ -160,7 +172,7 @@ fi
 verdict() { awk -v v="$1" -v t="$2" 'BEGIN {if (v == "nan" || v == "") print "-"; else print (v <= t) ? "met" : "MISSED"}'; }
 row() { printf '%-56s %-34s %-16s %s\n' "$1" "$2" "$3" "$(verdict "$4" "$5")"; }
 echo
-echo "== summary (machine: $(nproc) cores, $(uname -m), $(. /etc/os-release; echo "$PRETTY_NAME"), $(swift --version 2>/dev/null | head -1 | sed 's/ (.*//'))"
+echo "== summary (machine: $(nproc) cores, $(uname -m), $(. /etc/os-release; echo "$PRETTY_NAME"), $(swift --version 2>/dev/null | head -1 | sed 's/ (.*//'); GTK $(pkg-config --modversion gtk4), renderer $renderer)"
 printf '%-56s %-34s %-16s %s\n' "measure" "value" "target" "verdict"
 if want frames; then
   ratio() { grep "^ratio $1 " "$tmp/frames.txt" | awk '{print $3}'; }

@@ -27,7 +27,8 @@ the ratios, ending with lines `ratio NAME VALUE`.
                   frame is drawn and exit (--stay: keep running until SIGTERM, then exit 0;
                   --scene V --rows N: that variant instead of the empty list, printing
                   `header-changes N` whenever its header has moved or toggled N times)
-Environment: GSK_RENDERER (default here: cairo, so rendering runs on the measured thread),
+Environment: GSK_RENDERER (default here: cairo, so rendering runs on the measured thread;
+"shipped": none, the one GTK picks),
 SHYBAR_DATA_DIR (style.css; default ./data).
 """
 
@@ -119,7 +120,12 @@ if options.minimal {
     runMinimal(stay: options.stay)
 }
 
-if getenv("GSK_RENDERER") == nil { setenv("GSK_RENDERER", "cairo", 1) }
+// "shipped" (from scripts/bench.sh --renderer shipped) leaves the choice to GTK.
+if let renderer = getenv("GSK_RENDERER"), String(cString: renderer) == "shipped" {
+    unsetenv("GSK_RENDERER")
+} else if getenv("GSK_RENDERER") == nil {
+    setenv("GSK_RENDERER", "cairo", 1)
+}
 guard Gtk.initialize() else { fail("cannot open display \(Gtk.requestedDisplayName)") }
 
 let dataDirectory = getenv("SHYBAR_DATA_DIR").map { String(cString: $0) } ?? "data"
