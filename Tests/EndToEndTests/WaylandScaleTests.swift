@@ -281,13 +281,10 @@ final class WaylandScaleTests: WaylandWindowTestCase, @unchecked Sendable {
     /// Sets the compositor's one output to `scale`, keeping it 1280×800 logical pixels.
     @discardableResult
     static func setScale(_ scale: Double, setup: WaylandWindowSession.Setup) -> Bool {
-        let runtime = (setup.display as NSString).deletingLastPathComponent
-        guard let socket = (try? FileManager.default.contentsOfDirectory(atPath: runtime))?
-            .first(where: { $0.hasPrefix("sway-ipc.") && $0.hasSuffix(".sock") }) else { return false }
         let width = Int((Double(WaylandWindowSession.outputWidth) * scale).rounded())
         let height = Int((Double(WaylandWindowSession.outputHeight) * scale).rounded())
-        let result = ShybarWindowSession.command("/usr/bin/swaymsg", ["-s", runtime + "/" + socket, "output", "HEADLESS-1",
-                                                                      "resolution", "\(width)x\(height)", "scale", "\(scale)"])
+        guard let result = WaylandWindowSession.swaymsg(["output", "HEADLESS-1", "resolution", "\(width)x\(height)",
+                                                         "scale", "\(scale)"], display: setup.display) else { return false }
         return result.status == 0 && !result.text.contains("\"success\": false")
     }
 }

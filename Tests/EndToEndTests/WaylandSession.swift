@@ -316,11 +316,8 @@ final class WaylandWindowSession {
     /// The title of the window sway gives the keyboard ("" when none or sway does not
     /// answer), read from sway's IPC socket beside its Wayland socket.
     func focusedWindowName() -> String {
-        let runtime = (setup.display as NSString).deletingLastPathComponent
-        guard let socket = (try? FileManager.default.contentsOfDirectory(atPath: runtime))?
-            .first(where: { $0.hasPrefix("sway-ipc.") && $0.hasSuffix(".sock") }) else { return "" }
-        let result = ShybarWindowSession.command("/usr/bin/swaymsg", ["-s", runtime + "/" + socket, "-r", "-t", "get_tree"])
-        guard result.status == 0, let tree = try? JSONSerialization.jsonObject(with: result.stdout) else { return "" }
+        guard let result = Self.swaymsg(["-r", "-t", "get_tree"], display: setup.display), result.status == 0,
+              let tree = try? JSONSerialization.jsonObject(with: result.stdout) else { return "" }
         func focused(_ node: Any) -> String? {
             guard let node = node as? [String: Any] else { return nil }
             if node["focused"] as? Bool == true { return node["name"] as? String ?? "" }
@@ -330,6 +327,15 @@ final class WaylandWindowSession {
             return nil
         }
         return focused(tree) ?? ""
+    }
+
+    /// Runs `swaymsg arguments…` on the compositor of `display` (its IPC socket lies beside
+    /// its Wayland socket); nil when there is no such socket.
+    static func swaymsg(_ arguments: [String], display: String) -> CommandResult? {
+        let runtime = (display as NSString).deletingLastPathComponent
+        guard let socket = (try? FileManager.default.contentsOfDirectory(atPath: runtime))?
+            .first(where: { $0.hasPrefix("sway-ipc.") && $0.hasSuffix(".sock") }) else { return nil }
+        return ShybarWindowSession.command("/usr/bin/swaymsg", ["-s", runtime + "/" + socket] + arguments)
     }
 
     /// Chooses `path` in the file chooser titled `title` that the app is opening, as a person
