@@ -7,8 +7,8 @@ import XCTest
 /// the failure this guards against ("the header stayed hidden") came once in ten runs.
 ///
 /// Each run hides the header one of four ways in turn (wheel clicks, a touch drag, a flick
-/// whose momentum has ended, a flick whose momentum still runs), then drags back with the
-/// finger held. After pointer input comes the warm-up tap GTK drops (Tests/GNOME/README.md). While the finger is still down the content must have
+/// whose momentum has ended, a flick whose momentum still runs), checks that it is hidden,
+/// then drags back with the finger held. After pointer input comes the warm-up tap GTK drops (Tests/GNOME/README.md). While the finger is still down the content must have
 /// come back 50 ± 10 px (it follows the finger 1:1) and the header must be fully shown
 /// (the reveal animation lasts 200 ms; it is given 1.5 s); 0.4 s after the lift it is still shown.
 /// Everything is read over AT-SPI (the scroll offset is the page's scrollbar value).
@@ -117,6 +117,13 @@ final class GnomeReverseRevealTests: XCTestCase, @unchecked Sendable {
                 start = look(app, timeout: 2, until: { $0.hidden && $0.offset >= 300 })
                 guard let start, start.hidden, start.offset >= 300 else {
                     fail(run, "\(way): could not start mid-list with the header hidden: \(start.map(\.description) ?? "no snapshot")")
+                    continue
+                }
+            } else {
+                // The flick hid the header; one look while its momentum still runs (a flick
+                // this fast coasts for a second and more) says so before the drag back.
+                guard let during = look(app), during.hidden else {
+                    fail(run, "\(way): the flick did not hide the header: \(look(app)?.description ?? "no snapshot")")
                     continue
                 }
             }

@@ -150,7 +150,7 @@ final class KWinTests: XCTestCase, @unchecked Sendable {
 
     // MARK: Touch
 
-    func testTouchDragRestLiftFlickDragBackAndTap() throws {
+    func testTouchDragRestLiftDragBackAndTap() throws {
         let cells = ["touch drag forward, finger resting", "touch lift after the rest",
                      "touch drag back", "touch tap"]
         let app = try launch(cells: cells)

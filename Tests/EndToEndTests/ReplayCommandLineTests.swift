@@ -55,6 +55,42 @@ final class ReplayCommandLineTests: XCTestCase {
         XCTAssertEqual(coverage.backgroundBoth, [false, true], "the background example never toggles")
         XCTAssertGreaterThan(coverage.revealsOverPinnedToolbar, 0, "no header re-entering over the pinned toolbar")
         XCTAssertGreaterThan(coverage.endsAsking, 0, "no example ends in the top zone asking for a scroll")
+        XCTAssertGreaterThan(coverage.hiddenAfterForward, 0, "no example scrolls forward more than a header")
+        XCTAssertGreaterThan(coverage.revealingAfterBack, 0, "no example scrolls back past the tolerance")
+    }
+
+    /// The rules are not vacuous: the real replay of the search-header trace, doctored into a
+    /// header that never hides, and into one that never comes back once hidden, breaks them.
+    func testTheRulesCatchAHeaderThatNeverHidesOrNeverComesBack() throws {
+        let base = "quick-return-search-header"
+        let args = try String(contentsOf: traces.appendingPathComponent(base + ".args"), encoding: .utf8)
+            .split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
+        let input = try String(contentsOf: traces.appendingPathComponent(base + ".jsonl"), encoding: .utf8)
+        let result = try ShybarProcess.run(["replay"] + args + [traces.appendingPathComponent(base + ".jsonl").path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        func doctored(_ extent: (Double, Bool) -> Double) -> String {
+            var hidden = false
+            return result.stdout.split(separator: "\n").map { line -> String in
+                guard var frame = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+                      let real = (frame["extent"] as? NSNumber)?.doubleValue else { return String(line) }
+                hidden = hidden || real == 0
+                let value = extent(real, hidden)
+                frame["extent"] = value
+                frame["headerY"] = value - 90
+                frame["toolbarY"] = value
+                frame["target"] = NSNull()
+                let data = (try? JSONSerialization.data(withJSONObject: frame, options: [.sortedKeys])) ?? Data()
+                return String(decoding: data, as: UTF8.self)
+            }.joined(separator: "\n")
+        }
+        var coverage = TraceRules.Coverage()
+        let neverHides = TraceRules.violations(arguments: args, input: input, output: doctored { _, _ in 90 }, coverage: &coverage)
+        XCTAssertTrue(neverHides.contains { $0.contains("px of forward input and the header still shows") },
+                      "a header that never hides passed: \(neverHides.prefix(3))")
+        let neverBack = TraceRules.violations(arguments: args, input: input,
+                                              output: doctored { real, hidden in hidden ? 0 : real }, coverage: &coverage)
+        XCTAssertTrue(neverBack.contains { $0.contains("px of back input, past the tolerance") },
+                      "a header that never comes back passed: \(neverBack.prefix(3))")
     }
 
     func testSearchHeaderForwardScrollFollowsOneToOneThenRevealAnimates() throws {

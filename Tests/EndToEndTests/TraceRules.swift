@@ -12,6 +12,10 @@ struct TraceRules {
         var backgroundBoth: Set<Bool> = []
         var revealsOverPinnedToolbar = 0
         var endsAsking = 0
+        /// Quick-return lines after more than a header's forward input (which must hide it).
+        var hiddenAfterForward = 0
+        /// Quick-return lines after back input past the tolerance (which must start a reveal).
+        var revealingAfterBack = 0
     }
 
     /// Every rule the output breaks ("line N: what"), empty when it follows them all.
@@ -33,6 +37,18 @@ struct TraceRules {
         let behavior = arguments.firstIndex(of: "--behavior").map { arguments[$0 + 1] } ?? ""
         let quickReturnHeader = arguments.contains("--quick-return-header")
         func number(_ object: [String: Any], _ key: String) -> Double? { (object[key] as? NSNumber)?.doubleValue }
+        func flag(_ name: String) -> String? { arguments.firstIndex(of: name).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil } }
+        // The rules a person states about input runs hold for quick return's own options;
+        // a preset, swipes-only or another way of counting the tolerances changes them.
+        let personRules = behavior == "quick-return" && flag("--preset") == nil && flag("--tolerance-run") == nil
+            && !arguments.contains("--swipes-only")
+        let toleranceDown = flag("--tolerance-down").flatMap(Double.init) ?? 0
+        let toleranceUp = flag("--tolerance-up").flatMap(Double.init) ?? 8
+        let startOffset = flag("--start-offset").flatMap(Double.init) ?? 0
+        let revealsOnlyAtTop = flag("--reveal") == "top-only"
+        // Forward and back movement by a person (or its momentum) since the direction last
+        // changed; the extent when the back run began.
+        var forwardRun = 0.0, backRun = 0.0, extentAtBackStart = 0.0
 
         var header = 0.0, hero: Double?
         var previous: [String: Any]?
@@ -95,6 +111,36 @@ struct TraceRules {
                     if delta > 0, source != "programmatic", previous["target"] is NSNull, output["target"] is NSNull {
                         coverage.forwardUserScrolls += 1
                         if before - extent > delta + eps { problem("hid \(before - extent) px for a scroll of \(delta)") }
+                    }
+                    if personRules {
+                        if source == "programmatic" {
+                            forwardRun = 0
+                            backRun = 0
+                        } else if delta > 0 {
+                            forwardRun += delta
+                            backRun = 0
+                        } else if delta < 0 {
+                            if backRun == 0 { extentAtBackStart = before }
+                            backRun -= delta
+                            forwardRun = 0
+                        }
+                        let target = number(output, "target")
+                        // More forward input than the header is tall (past the tolerance and the
+                        // start offset) leaves it hidden, or on its way there.
+                        if forwardRun > header + toleranceDown + eps, offset > startOffset + header {
+                            coverage.hiddenAfterForward += 1
+                            if extent > eps && target != 0 {
+                                problem("\(forwardRun) px of forward input and the header still shows \(extent) of \(header)")
+                            }
+                        }
+                        // Back input past the tolerance starts a reveal of a header not fully shown.
+                        if !revealsOnlyAtTop, backRun > toleranceUp + 1, extentAtBackStart < header - eps {
+                            coverage.revealingAfterBack += 1
+                            if extent <= extentAtBackStart + eps && target != header {
+                                problem("\(backRun) px of back input, past the tolerance of \(toleranceUp), and the header "
+                                        + "still shows \(extent) of \(header), as when the input began")
+                            }
+                        }
                     }
                 }
             default:
