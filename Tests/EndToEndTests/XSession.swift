@@ -537,14 +537,14 @@ final class ShybarWindowSession {
     /// A screenshot of the whole screen as pixels.
     func rootPixels() -> RootPixels? { RootPixels.capture() }
 
-    /// Saves a screenshot of the screen and returns its path.
+    /// Saves a screenshot of the screen and returns its path, or why there is none.
     @discardableResult
     func screenshot(_ label: String) -> String {
         try? FileManager.default.createDirectory(atPath: Self.failureDirectory, withIntermediateDirectories: true)
         let safe = (testName + "-" + label.prefix(60)).map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "_" }
         let path = Self.failureDirectory + "/" + String(safe) + ".png"
-        Self.command("/usr/bin/import", ["-window", "root", path], timeout: 10)
-        return path
+        let result = Self.command("/usr/bin/import", ["-window", "root", path], timeout: 10)
+        return result.status == 0 ? path : "none: import failed (\(result.status)): \(result.stderr.prefix(200))"
     }
 
     /// Records a failure with a screenshot of what the screen showed.
