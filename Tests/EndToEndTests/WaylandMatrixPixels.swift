@@ -41,21 +41,11 @@ enum MatrixPixels {
     static func shift(from before: RootPixels, to after: RootPixels, shifts: ClosedRange<Int> = -300...300,
                       beforeSignatures: [Int]? = nil, validBefore: (Int) -> Bool, validAfter: (Int) -> Bool,
                       minimumMatch: Double = 0.85) -> Int? {
-        let old = beforeSignatures ?? signatures(before), new = signatures(after)
-        let okOld = (0..<old.count).map(validBefore), okNew = (0..<new.count).map(validAfter)
-        // A row equal within 2 luminance levels per compared pixel on average.
-        let tolerance = 2 * 600 * 4
+        let rows = RowMatch(before: beforeSignatures ?? signatures(before), after: signatures(after),
+                            validBefore: validBefore, validAfter: validAfter)
         var best: (shift: Int, score: Double)?
         for shift in shifts {
-            var matched = 0, compared = 0
-            for row in 0..<new.count where okNew[row] {
-                let source = row + shift
-                guard source >= 0, source < old.count, okOld[source] else { continue }
-                compared += 1
-                if abs(old[source] - new[row]) <= tolerance { matched += 1 }
-            }
-            guard compared >= 80 else { continue }
-            let score = Double(matched) / Double(compared)
+            guard let score = rows.score(shift) else { continue }
             // Ties (a blank stretch matches anywhere) go to the smallest movement.
             if best == nil || score > best!.score + 1e-9 || (abs(score - best!.score) < 1e-9 && abs(shift) < abs(best!.shift)) {
                 best = (shift, score)
@@ -63,6 +53,45 @@ enum MatrixPixels {
         }
         guard let best, best.score >= minimumMatch else { return nil }
         return best.shift
+    }
+
+    /// Whether the content moving up by `other` px explains `after` as well as `measured`
+    /// (what ``shift(from:to:shifts:beforeSignatures:validBefore:validAfter:minimumMatch:)``
+    /// chose): the catalog's rows look alike, so two shifts a row pitch apart can match every
+    /// compared row equally, and the pictures alone cannot tell them apart.
+    static func explainsAsWell(_ other: Int, as measured: Int, from before: RootPixels, to after: RootPixels,
+                               validBefore: (Int) -> Bool, validAfter: (Int) -> Bool) -> Bool {
+        let rows = RowMatch(before: signatures(before), after: signatures(after), validBefore: validBefore, validAfter: validAfter)
+        guard let chosen = rows.score(measured), let alternative = rows.score(other) else { return false }
+        return alternative >= chosen - 1e-9
+    }
+
+    /// Pixel-row signatures of two pictures and the rows of each that may be compared.
+    private struct RowMatch {
+        let before: [Int], after: [Int]
+        let okBefore: [Bool], okAfter: [Bool]
+
+        init(before: [Int], after: [Int], validBefore: (Int) -> Bool, validAfter: (Int) -> Bool) {
+            self.before = before
+            self.after = after
+            okBefore = (0..<before.count).map(validBefore)
+            okAfter = (0..<after.count).map(validAfter)
+        }
+
+        /// The share of compared rows of `after` equal to the row of `before` they came from
+        /// when the content moved up `shift` px; nil when fewer than 80 rows can be compared.
+        func score(_ shift: Int) -> Double? {
+            // A row equal within 2 luminance levels per compared pixel on average.
+            let tolerance = 2 * 600 * 4
+            var matched = 0, compared = 0
+            for row in 0..<after.count where okAfter[row] {
+                let source = row + shift
+                guard source >= 0, source < before.count, okBefore[source] else { continue }
+                compared += 1
+                if abs(before[source] - after[row]) <= tolerance { matched += 1 }
+            }
+            return compared >= 80 ? Double(matched) / Double(compared) : nil
+        }
     }
 
     // MARK: Quick return
