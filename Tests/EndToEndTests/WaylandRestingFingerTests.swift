@@ -1,4 +1,5 @@
 import Foundation
+import ShyBarCore
 import XCTest
 
 /// Two things a person notices at once, on the real binary under the headless compositor,
@@ -61,6 +62,10 @@ final class WaylandRestingFingerTests: WaylandWindowTestCase, @unchecked Sendabl
         return false
     }
 
+    /// How long resting fingers are watched, s: the quiet rule (`idleSnapDelay`, 150 ms)
+    /// after which a settle would start, that settle (200 ms), and as much again.
+    static let watch = 2 * (QuickReturnOptions().idleSnapDelay + 200) / 1000 + 0.05
+
     /// What the resting-fingers drag moves the content: 14 axis units of 2.5 px.
     static let restingDrag = 35
 
@@ -84,13 +89,13 @@ final class WaylandRestingFingerTests: WaylandWindowTestCase, @unchecked Sendabl
         for run in 1...Self.repeats {
             // 14 units (~35 px) in 14 small steps 40 ms apart, and the fingers stay down.
             app.fingerSwipe(dy: 14, durationMs: 560, steps: 14, stop: false)
-            // A person resting: looked at for well past any quiet rule (150 ms) and any
-            // settle (200 ms); the content stays where the drag left it, about 35 px down,
-            // and the header rides on it (near the top it lies on the content): its bottom
-            // edge on the first row's top in every sample.
+            // A person resting: looked at until well past the quiet rule and the settle
+            // that would follow it (`watch`); the content stays where the drag left it,
+            // about 35 px down, and the header rides on it (near the top it lies on the
+            // content): its bottom edge on the first row's top in every sample.
             var seen: [Int] = [], headerOff: [String] = []
             let start = Date()
-            while Date().timeIntervalSince(start) < 1.2 || (seen.count < 3 && Date().timeIntervalSince(start) < 8) {
+            while Date().timeIntervalSince(start) < Self.watch || (seen.count < 3 && Date().timeIntervalSince(start) < 8) {
                 if let now = offset(app) {
                     seen.append(now.offset)
                     if let misplaced = headerOffTheFirstRow(now) { headerOff.append(misplaced) }
