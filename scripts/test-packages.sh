@@ -9,8 +9,10 @@
 #      output), ldd of the app and the library (nothing from the Swift toolchain), the
 #      desktop file and metainfo validated; the C list example built against the installed
 #      shybar-1.pc and the Python example run on the installed typelib, each in a real
-#      window under Xvfb driven with xdotool (wheel forward: the header settles hidden;
-#      wheel back: it comes back shown), reading the extents and states they print;
+#      window under Xvfb driven with xdotool (wheel forward: the header settles hidden, none
+#      of it in the window's pixels; wheel back: it comes back, its bottom edge drawn exactly
+#      at the header's height, which the example prints), reading the extents and states
+#      they print and looking at the window;
 #   5. apt-get purge: no shybar package left, and none of the files dpkg -L listed while
 #      they were installed (nor any shybar file under /usr, /etc or /var/lib/dpkg/info).
 # It needs root (it installs into the system) and apt-get, and says so otherwise. Packages
@@ -28,7 +30,10 @@ say() { echo "test-packages: $*"; }
 fail() { echo "test-packages: FAILED: $*" >&2; exit 1; }
 
 # --drive TITLE LOG COMMAND...: runs under Xvfb (see below). Starts COMMAND with its output in
-# LOG, waits for its window, and scrolls it with the real (XTest) wheel.
+# LOG, waits for its window, and scrolls it with the real (XTest) wheel; the header is looked
+# at where a person sees it, in the window's pixels (as EndToEndTests/LibraryExampleLooks.swift
+# does): the examples' header ends in a separator, a line of one colour across the window, and
+# its bottom edge is the row under that line.
 if [ "${1:-}" = --drive ]; then
   title="$2" log="$3"; shift 3
   "$@" > "$log" 2>&1 < /dev/null &
@@ -44,6 +49,71 @@ if [ "${1:-}" = --drive ]; then
     echo "no $1 within 10 s; last lines: $(tail -5 "$log" | tr '\n' '|')" >&2
     exit 1
   }
+  # Reads the window's picture (raw RGB) on standard input: WIDTH HEIGHT MODE [COLOR FULL].
+  # top FULL: finds the separator's colour (the first row under the header's background in
+  # the left margin, one colour across the window) and prints it; top and shown COLOR FULL:
+  # the only line of COLOR must end exactly at FULL with content (dark ink) within a row
+  # (48 px) under it; hidden COLOR: no line of COLOR anywhere, content at the window's top.
+  # Prints what is wrong and exits 1 otherwise.
+  looker='
+import sys
+width, height, mode = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
+data = sys.stdin.buffer.read()
+if len(data) != width * height * 3:
+    sys.exit(f"a picture of {len(data)} bytes for {width}x{height}")
+at = lambda x, y: tuple(data[(y * width + x) * 3:(y * width + x) * 3 + 3])
+close = lambda a, b, t: all(abs(p - q) <= t for p, q in zip(a, b))
+columns = [2, width // 4, width // 2, width * 3 // 4]
+if mode == "top":
+    background = at(2, 0)
+    row = next((y for y in range(1, height) if not close(at(2, y), background, 6)), None)
+    if row is None:
+        sys.exit(f"no header line: the left margin is {background} all the way down")
+    color = at(2, row)
+    if not all(close(at(x, row), color, 3) for x in columns):
+        sys.exit(f"the first line under the header background at row {row} is not one colour across the window")
+else:
+    color = tuple(int(c) for c in sys.argv[4].split(","))
+edges, inside = [], False
+for y in range(height):
+    line = all(close(at(x, y), color, 3) for x in columns)
+    if inside and not line:
+        edges.append(y)
+    inside = line
+ink = lambda top: any(sum(w * c for w, c in zip((3, 6, 1), at(x, y))) // 10 < 110
+                      for y in range(max(top, 0), min(top + 48, height)) for x in range(8, width // 2))
+if mode == "hidden":
+    if edges:
+        sys.exit(f"header line still drawn, its edge at {edges} px")
+    if not ink(0):
+        sys.exit("no content within 48 px of the top where the header was")
+else:
+    full = int(sys.argv[-1])
+    if edges != [full]:
+        sys.exit(f"the header bottom edge is drawn at {edges} px, its full height is {full} px")
+    if not ink(full):
+        sys.exit(f"nothing of the content within 48 px under the header edge at {full} px")
+print(",".join(str(c) for c in color))
+'
+  look() {  # look WHAT MODE [COLOR] FULL: waits (up to 5 s) for a still picture the looker passes
+    local what="$1" previous="" now said="no picture taken" deadline=$(( $(date +%s) + 5 )); shift
+    while [ "$(date +%s)" -le "$deadline" ]; do
+      if import -window "$window" -depth 8 rgb:"$log.rgb" 2>/dev/null; then
+        now=$(md5sum < "$log.rgb")
+        if [ "$now" = "$previous" ]; then
+          said=$(python3 -c "$looker" "$WIDTH" "$HEIGHT" "$@" < "$log.rgb" 2>&1) && { echo "$said"; return 0; }
+        else
+          said="the picture was still changing"
+        fi
+        previous=$now
+      else
+        said="import of the window failed"; previous=""
+      fi
+      sleep 0.05   # between captures
+    done
+    echo "$what: the window never stood still showing it right in 5 s; last seen: $said" >&2
+    exit 1
+  }
   for _ in $(seq 200); do
     grep -qx ready "$log" && break
     if ! kill -0 $pid 2>/dev/null; then
@@ -54,26 +124,25 @@ if [ "${1:-}" = --drive ]; then
     sleep 0.1
   done
   grep -qx ready "$log" || { echo "the example did not print 'ready' within 20 s" >&2; exit 1; }
+  full=$(sed -n 's/^header \([0-9]*\)$/\1/p' "$log" | head -1)
+  [ -n "$full" ] || { echo "the example printed no 'header N' line (its header's height)" >&2; exit 1; }
   window=$(xdotool search --sync --onlyvisible --name "$title" | head -1)
   [ -n "$window" ] || { echo "no window titled '$title'" >&2; exit 1; }
-  sleep 0.3
+  eval "$(xdotool getwindowgeometry --shell "$window")"
+  # Shown at the top once the first frames are drawn; its line's colour, for the looks after.
+  color=$(look "at the top, before any input" top "$full")
   xdotool mousemove --window "$window" 240 400 click 1
   for _ in $(seq 8); do xdotool click 5; sleep 0.06; done      # wheel forward
   wait_for "hidden header after the wheel forward" hidden 0.0
+  look "after the wheel forward" hidden "$color" > /dev/null
   before=$(grep -c '^extent ' "$log")
   for _ in $(seq 3); do xdotool click 4; sleep 0.06; done      # wheel back
-  for _ in $(seq 100); do
-    [ "$(last state)" = "state shown" ] && break
-    sleep 0.1
-  done
-  [ "$(last state)" = "state shown" ] || { echo "the header did not come back: $(tail -5 "$log" | tr '\n' '|')" >&2; exit 1; }
-  sleep 0.6   # let the reveal animation end
-  full=$(last extent | cut -d' ' -f2)
+  wait_for "header back at its full height ($full px) after the wheel back" shown "$full.0"
+  look "after the wheel back" shown "$color" "$full" > /dev/null
   steps=$(( $(grep -c '^extent ' "$log") - before ))
-  awk -v e="$full" 'BEGIN { exit !(e > 30) }' || { echo "the header came back at $full px, not its full height" >&2; exit 1; }
   [ "$steps" -ge 2 ] || { echo "the header came back in $steps step(s), not animated" >&2; exit 1; }
   kill -0 $pid || { echo "the example exited" >&2; exit 1; }
-  echo "hidden after the wheel forward, back at $full px in $steps steps after the wheel back"
+  echo "hidden after the wheel forward, back at $full px in $steps steps after the wheel back (seen in the window's pixels)"
   exit 0
 fi
 [ $# -eq 0 ] || { echo "usage: scripts/test-packages.sh (no arguments; see the comment at its top)" >&2; exit 2; }

@@ -4,7 +4,8 @@ import XCTest
 // Running a libshybar-1 example in a real window and driving it with real X input (xdotool
 // wheel and keys), shared by LibraryExampleTests (C, Python) and LibraryBindingExampleTests
 // (GJS, Vala, Swift). Every example prints "ready" once its window is presented, then one
-// line per change of the view's extent ("extent 42.0") and state ("state hidden").
+// line per change of the view's extent ("extent 42.0") and state ("state hidden"); the
+// examples whose header is their own print its height ("header 93") before "ready".
 
 /// The keys that scroll an example's content to its end and back to its start: a text view
 /// binds Ctrl+End and Ctrl+Home; a GtkScrolledWindow binds End and Home for any child that
@@ -24,11 +25,30 @@ extension XCTestCase {
     /// settles fully shown); with `keys`, the same again with the keys that scroll the
     /// content to its end and back to its start. A header shorter than one wheel step
     /// (`tallerThanAStep` false) leaves in that one step; a taller one must go part of the way.
-    func exerciseLibraryExample(_ example: LibraryExampleRun, keys: LibraryExampleKeys?, tallerThanAStep: Bool = true) throws {
+    ///
+    /// `looks`: the example's header is the examples' own (ending in a separator across the
+    /// window, its height printed as "header N"), and each rest is looked at in the window's
+    /// pixels (LibraryExampleLooks.swift): at the top and after the wheel back its bottom edge
+    /// exactly at that height with the content right under it, after the wheel forward none of
+    /// it over the content. The extent the example prints must settle at that height too.
+    func exerciseLibraryExample(_ example: LibraryExampleRun, keys: LibraryExampleKeys?, tallerThanAStep: Bool = true,
+                                looks: Bool = true) throws {
         try ShybarWindowSession.requireDisplay()
         try example.start()
         defer { example.stop() }
         let window = try example.window()
+        let height = looks ? try example.headerHeight() : nil
+        var line: ExampleHeaderLine?
+        if let height {
+            try example.waitForPicture(window, what: "at the top, before any input") { picture in
+                switch ExampleHeaderLine.find(in: picture) {
+                case .failure(let failure): return failure.description
+                case .success(let found):
+                    line = found
+                    return example.shownHeaderComplaint(picture, line: found, full: height)
+                }
+            }
+        }
         LibraryExampleTests.xdotool(["mousemove", "--window", window, "240", "400"])
         // Focus into the content with a real click (XTest): a list takes the focus from a
         // click on a row, not from a synthetic event sent to the window.
@@ -46,8 +66,20 @@ extension XCTestCase {
         example.mark()
         for _ in 0..<8 { LibraryExampleTests.xdotool(["click", "5"]); usleep(60_000) }
         try example.waitUntilSettled(state: "hidden", extent: { $0 == 0 }, what: "after scrolling forward with the wheel")
+        if let line {
+            try example.waitForPicture(window, what: "after scrolling forward with the wheel") {
+                example.hiddenHeaderComplaint($0, line: line)
+            }
+        }
         let full = try example.waitUntilBack(afterWheel: true)
-        XCTAssertGreaterThan(full, 30, "the header came back at its full height (log: \(example.log))")
+        if let height, let line {
+            XCTAssertEqual(full, Double(height), "the extent settled at \(full), the header is \(height) px tall (log: \(example.log))")
+            try example.waitForPicture(window, what: "after scrolling back with the wheel") {
+                example.shownHeaderComplaint($0, line: line, full: height)
+            }
+        } else {
+            XCTAssertGreaterThan(full, 30, "the header came back at its full height (log: \(example.log))")
+        }
         if tallerThanAStep {
             XCTAssertTrue(followed.contains { $0 > 1 && $0 < full - 1 },
                           "one wheel step did not move the header part of the way: \(followed) (full \(full))")
@@ -62,6 +94,11 @@ extension XCTestCase {
             example.mark()
             LibraryExampleTests.xdotool(["key", "--window", window, keys.start])
             try example.waitUntilSettled(state: "shown", extent: { $0 == full }, what: "after \(keys.start)")
+            if let height, let line {
+                try example.waitForPicture(window, what: "after \(keys.start)") {
+                    example.shownHeaderComplaint($0, line: line, full: height)
+                }
+            }
         }
         XCTAssertTrue(example.isRunning, "the example exited: \(example.log)")
     }
@@ -130,9 +167,12 @@ final class LibraryExampleRun {
     func window() throws -> String {
         let found = LibraryExampleTests.run("/usr/bin/xdotool", ["search", "--sync", "--onlyvisible", "--name", title],
                                             timeout: 10)
-        guard let id = found.stdout.split(separator: "\n").first else { throw LibraryExampleTests.Failure("no window '\(title)': \(found.output)") }
-        usleep(300_000)   // the first frames
-        return String(id)
+        guard let id = found.stdout.split(separator: "\n").first.map(String.init) else {
+            throw LibraryExampleTests.Failure("no window '\(title)': \(found.output)")
+        }
+        // Mapped is not drawn: input goes to a window once it shows its first frames.
+        try waitForPicture(id, what: "the window's first frames") { $0.showsAnything ? nil : "the window is all one colour, \($0.at(0, 0))" }
+        return id
     }
 
     /// The last state and extent printed, and the lines printed since the mark.

@@ -5,7 +5,9 @@ import XCTest
 /// the C examples built with `pkg-config shybar-1` against that prefix, the Python example
 /// run through GObject Introspection from it, each in a real window driven with real X input
 /// (xdotool wheel and keys). The examples print every change of the view's `extent` and
-/// `state`; the tests read that to check the header follows, settles and comes back.
+/// `state`, and their header's own height; the tests read that to check the header follows,
+/// settles and comes back, and look at the window's pixels for where the header is drawn
+/// (LibraryExampleLooks.swift).
 ///
 /// The library comes from `SHYBAR_LIBRARY_STAGE` (scripts/test.sh builds it once with
 /// scripts/build-library.sh), else it is built here.

@@ -80,25 +80,29 @@ example_watch (ShyHeaderView *view)
 }
 
 /* `content` in a scrolled window under a ShyHeaderView with the header titled `title`, in a
- * window titled `window_title`, presented; prints "ready" once it is on screen. The view gives
- * the content its top inset itself. Returns the view. */
+ * window titled `window_title`, presented; prints the header's own height ("header 93", what
+ * it asks for: a script can tell where the header must be drawn) and "ready" once it is on
+ * screen. The view gives the content its top inset itself. Returns the view. */
 static inline ShyHeaderView *
 example_present (GtkApplication *app, const char *window_title, const char *title, GtkWidget *content)
 {
   GtkWidget *scrolled = gtk_scrolled_window_new ();
   GtkWidget *view = shy_header_view_new ();
   GtkWidget *window = gtk_application_window_new (app);
+  GtkWidget *header = example_header (title);
+  int height;
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), content);
   shy_header_view_set_content (SHY_HEADER_VIEW (view), scrolled);
-  shy_header_view_set_header (SHY_HEADER_VIEW (view), example_header (title));
+  shy_header_view_set_header (SHY_HEADER_VIEW (view), header);
   example_watch (SHY_HEADER_VIEW (view));
 
   gtk_window_set_title (GTK_WINDOW (window), window_title);
   gtk_window_set_default_size (GTK_WINDOW (window), 480, 640);
   gtk_window_set_child (GTK_WINDOW (window), view);
   gtk_window_present (GTK_WINDOW (window));
-  printf ("ready\n");
+  gtk_widget_measure (header, GTK_ORIENTATION_VERTICAL, -1, NULL, &height, NULL, NULL);
+  printf ("header %d\nready\n", height);
   fflush (stdout);
   return SHY_HEADER_VIEW (view);
 }

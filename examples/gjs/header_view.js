@@ -4,8 +4,9 @@
 //         gjs -m examples/gjs/header_view.js [--text]
 //
 // Every change of the view's `extent` and `state` is printed on standard output, one line
-// each ("extent 42.0", "state hidden"), so a script can follow the header from outside;
-// "ready" once the window is presented.
+// each ("extent 42.0", "state hidden"), so a script can follow the header from outside; the
+// header's own height ("header 93": where its bottom edge must be drawn when it is fully shown)
+// and "ready" once the window is presented.
 import Gio from 'gi://Gio';
 import Gtk from 'gi://Gtk?version=4.0';
 import Shy from 'gi://Shy?version=1';
@@ -65,7 +66,8 @@ app.connect('activate', () => {
 
     const view = new Shy.HeaderView();
     view.content = scrolled;
-    view.header = makeHeader(text ? 'GJS text' : 'GJS list');
+    const header = makeHeader(text ? 'GJS text' : 'GJS list');
+    view.header = header;
     view.reveal = Shy.RevealPolicy.ANIMATE;
     view.connect('notify::extent', () => print(`extent ${view.extent.toFixed(1)}`));
     view.connect('notify::state', () => print(`state ${stateNick(view.state)}`));
@@ -75,6 +77,7 @@ app.connect('activate', () => {
     });
     window.set_child(view);
     window.present();
+    print(`header ${header.measure(Gtk.Orientation.VERTICAL, -1)[1]}`);
     print('ready');
 });
 app.run([System.programInvocationName]);

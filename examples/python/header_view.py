@@ -5,7 +5,9 @@
         python3 examples/python/header_view.py [--text] [--behavior quick-return|background|sticky]
 
 Every change of the view's `extent` and `state` is printed on standard output, one line
-each ("extent 42.0", "state hidden"), so a script can follow the header from outside.
+each ("extent 42.0", "state hidden"), so a script can follow the header from outside; the
+header's own height ("header 93": where its bottom edge must be drawn when it is fully shown)
+and "ready" once the window is presented.
 """
 import argparse
 import sys
@@ -78,7 +80,8 @@ def main():
                                "background": Shy.Behavior.BACKGROUND,
                                "sticky": Shy.Behavior.STICKY}[args.behavior]
         view.props.content = scrolled
-        view.props.header = make_header("Python text" if args.text else "Python list")
+        header = make_header("Python text" if args.text else "Python list")
+        view.props.header = header
         if args.behavior == "sticky":
             toolbar = Gtk.Box()
             toolbar.add_css_class("toolbar")
@@ -96,6 +99,7 @@ def main():
                                        default_width=480, default_height=640)
         window.set_child(view)
         window.present()
+        print("header", header.measure(Gtk.Orientation.VERTICAL, -1)[1])
         print("ready", flush=True)
 
     app.connect("activate", activate)

@@ -5,8 +5,9 @@
  *   ./header_view [--viewport]
  *
  * Every change of the view's extent and state is printed on standard output, one line each
- * ("extent 42.0", "state hidden"), so a script can follow the header from outside; "ready"
- * once the window is presented. */
+ * ("extent 42.0", "state hidden"), so a script can follow the header from outside; the
+ * header's own height ("header 93": where its bottom edge must be drawn when it is fully
+ * shown) and "ready" once the window is presented. */
 
 /* A GtkListView of 1000 rows, built as any GTK 4 list is: a string list and a signal
  * factory. The view gives it the top inset itself; the factory only ever sees the strings. */
@@ -72,7 +73,8 @@ int main (string[] args) {
 
         var view = new Shy.HeaderView ();
         view.content = scrolled;
-        view.header = make_header (viewport ? "Vala viewport" : "Vala list");
+        var header = make_header (viewport ? "Vala viewport" : "Vala list");
+        view.header = header;
         view.reveal = Shy.RevealPolicy.ANIMATE;
         view.notify["extent"].connect (() => {
             stdout.printf ("extent %.1f\n", view.extent);
@@ -91,7 +93,9 @@ int main (string[] args) {
         if (focus != null) {
             window.focus_widget = focus;   // not the header's button: focus in the header holds it shown
         }
-        stdout.printf ("ready\n");
+        int height;
+        header.measure (Gtk.Orientation.VERTICAL, -1, null, out height, null, null);
+        stdout.printf ("header %d\nready\n", height);
         stdout.flush ();
     });
     return app.run ({ args[0] });

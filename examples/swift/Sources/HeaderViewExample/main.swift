@@ -7,8 +7,9 @@
 //     swift run --package-path examples/swift header-view-example [--ui]
 //
 // Every change of the view's extent and state is printed on standard output, one line each
-// ("extent 42.0", "state hidden"), so a script can follow the header from outside; "ready"
-// once the window is presented.
+// ("extent 42.0", "state hidden"), so a script can follow the header from outside; the
+// header's own height ("header 93": where its bottom edge must be drawn when it is fully
+// shown) and "ready" once the window is presented.
 import CGtk
 import Foundation
 import ShyBarGtk
@@ -142,6 +143,7 @@ let activate: @convention(c) (UnsafeMutablePointer<GtkApplication>?, gpointer?) 
         gtk_window_set_default_size(gtkWindow, 480, 640)
         gtk_window_set_child(gtkWindow, view.gtkWidget)
         gtk_window_present(gtkWindow)
+        say("header \(view.header?.naturalHeight() ?? 0)")
         say("ready")
     }
 }
