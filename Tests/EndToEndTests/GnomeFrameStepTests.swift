@@ -7,7 +7,8 @@ import XCTest
 /// Tests/GNOME/frame-watch-pw.c with the X11 checker's measure), while touch drags (held,
 /// lifted, flicked), a pointer drag of the scrollbar, wheel runs and key runs move the real
 /// window; every frame is held to ``FrameStepChecker``'s rule, first idle, then with both
-/// cores busy, on quick return and on the sticky toolbar.
+/// cores busy. The suite runs it on quick return; the sticky toolbar's frames are checked in
+/// the suite on X11 (both GTKs), and here too with `SHYBAR_GNOME_FRAME_PAGES` (see `pages`).
 ///
 /// What a person sees is what mutter composites, which is what the stream carries: an app
 /// frame that mutter replaced before painting is not seen by anyone, and not counted.
