@@ -10,8 +10,10 @@ import XCTest
 /// whose momentum has ended, a flick whose momentum still runs), checks that it is hidden,
 /// then drags back with the finger held. After pointer input comes the warm-up tap GTK drops (Tests/GNOME/README.md). While the finger is still down the content must have
 /// come back 50 ± 10 px (it follows the finger 1:1) and the header must be fully shown
-/// (the reveal animation lasts 200 ms; it is given 1.5 s); 0.4 s after the lift it is still shown.
-/// Everything is read over AT-SPI (the scroll offset is the page's scrollbar value).
+/// (the reveal animation lasts 200 ms; it is given 1.5 s); once the page has kept still for
+/// half a second after the lift it is still shown.
+/// Everything is read over AT-SPI (the scroll offset is the page's scrollbar value), by the
+/// quick sampler (`GnomeSample`); "still" is ``GnomeWindowSession/waitForStill``.
 final class GnomeReverseRevealTests: XCTestCase, @unchecked Sendable {
     static let repeats = ProcessInfo.processInfo.environment["SHYBAR_REPEATS"].flatMap { Int($0) }.map { max(1, $0) } ?? 20
     static let page = ShybarWindowTestCase.quickReturn
@@ -47,15 +49,16 @@ final class GnomeReverseRevealTests: XCTestCase, @unchecked Sendable {
         }
     }
 
+    private func look(_ sample: GnomeSample) -> Look {
+        let top = sample.contentTop
+        let shown = sample.header.map { $0.isMapped && $0.y == top && $0.h == Self.headerHeight } ?? false
+        let hidden = sample.header.map { !$0.isMapped || $0.bottom <= top } ?? true
+        return Look(offset: sample.offset, shown: shown, hidden: hidden, summary: "content top \(top); \(sample)")
+    }
+
     private func look(_ app: GnomeWindowSession) -> Look? {
         for _ in 0..<3 {
-            if let snapshot = app.probe(), snapshot.showsContent(of: Self.page),
-               let offset = snapshot.offsets?[Self.page], let top = snapshot.contentTop(page: Self.page) {
-                let header = snapshot.object("Header", page: Self.page)
-                let shown = header.map { $0.isMapped && $0.y == top && $0.h == Self.headerHeight } ?? false
-                let hidden = header.map { !$0.isMapped || $0.bottom <= top } ?? true
-                return Look(offset: offset, shown: shown, hidden: hidden, summary: snapshot.summary(page: Self.page))
-            }
+            if case .success(let sample) = app.sample() { return look(sample) }
             Thread.sleep(forTimeInterval: 0.05)
         }
         return nil
@@ -98,13 +101,17 @@ final class GnomeReverseRevealTests: XCTestCase, @unchecked Sendable {
             latest = nil
             var commands: [String] = []
             if before.offset < 300 || before.offset > 1800 {
+                // The pauses are input pacing: a person's, between two runs of the wheel, and
+                // between the warm-up tap and the next touch.
                 commands += ["pmove 640 450", "wheel \(before.offset < 300 ? 20 : -12) 25", "sleep 300", "wheel 2 25", rest, tap, "sleep 300"]
             }
             // How the header got hidden: each way in turn.
             switch way {
-            case .wheel: commands += ["pmove 640 450", "wheel 5 25", rest, tap, "sleep 300"]
+            case .wheel: commands += ["pmove 640 450", "wheel 5 25", rest, tap]
             case .drag: commands += ["drag 640 600 200 400 20 lift 250"]
-            case .flick: commands += ["flick 640 600 300 100 5", "sleep 800"]
+            // The end of the momentum is waited for below, with the rest of the settling.
+            case .flick: commands += ["flick 640 600 300 100 5"]
+            // Input timing: the drag back comes 150 ms after the lift, in the momentum.
             case .duringMomentum: commands += ["flick 640 600 300 100 5", "sleep 150"]
             }
             if let problem = app.send(commands) {
@@ -113,8 +120,10 @@ final class GnomeReverseRevealTests: XCTestCase, @unchecked Sendable {
             }
             var start: Look?
             if way != .duringMomentum {
-                app.waitForStable(timeout: 8)
-                start = look(app, timeout: 2, until: { $0.hidden && $0.offset >= 300 })
+                switch app.waitForStill(timeout: 8) {
+                case .success(let stillness): start = look(stillness.still)
+                case .failure(let failure): fail(run, "\(way): before the drag back: \(failure)"); continue
+                }
                 guard let start, start.hidden, start.offset >= 300 else {
                     fail(run, "\(way): could not start mid-list with the header hidden: \(start.map(\.description) ?? "no snapshot")")
                     continue
@@ -148,10 +157,14 @@ final class GnomeReverseRevealTests: XCTestCase, @unchecked Sendable {
                      + "\(start.map(\.description) ?? "(during momentum)") → \(held)")
                 continue
             }
-            Thread.sleep(forTimeInterval: 0.4)
-            latest = look(app)
-            if let after = latest, !after.shown {
-                fail(run, "\(way): 0.4 s after the lift the header is no longer fully shown: \(after)")
+            switch app.waitForStill(timeout: 6) {
+            case .success(let stillness):
+                latest = look(stillness.still)
+                if let after = latest, !after.shown {
+                    fail(run, "\(way): at rest after the lift the header is no longer fully shown: \(after)")
+                }
+            case .failure(let failure):
+                fail(run, "\(way): after the lift: \(failure)")
             }
         }
         let passed = Self.repeats - Set(failures.map { $0.prefix { $0 != ":" } }).count

@@ -84,6 +84,9 @@ final class GnomeWindowSession {
     let process = Process()
     let logURL: URL
     let input: RemoteInput
+    /// `Tests/GNOME/atspi-sampler.py` on the app's page, from when the window is ready.
+    private var sampler: RemoteInput?
+    static let samplerScript = ShybarProcess.packageRoot.appendingPathComponent("Tests/GNOME/atspi-sampler.py").path
     private var scratchDirectories: [URL] = []
     private(set) var firstSnapshot: AXSnapshot?
 
@@ -170,6 +173,12 @@ final class GnomeWindowSession {
                     throw Failure("the window never settled after it showed the \(page) header")
                 }
                 firstSnapshot = settled
+                sampler = try RemoteInput(script: Self.samplerScript, arguments: ["\(pid)", page], environment: [:],
+                                          logURL: input.logURL.deletingLastPathComponent()
+                                            .appendingPathComponent("shybar-gnome-sampler-\(UUID().uuidString).log"))
+                guard case .success = sample() else {
+                    throw Failure("the AT-SPI sampler read nothing of the \(page) page: \(lastSampleError ?? "?")")
+                }
                 return
             }
             Thread.sleep(forTimeInterval: 0.1)
@@ -183,6 +192,8 @@ final class GnomeWindowSession {
     /// Ends the driver (its remote desktop session and virtual devices go with it) and the
     /// app (SIGTERM, then SIGKILL), and removes their files.
     func terminate() {
+        sampler?.quit()
+        sampler = nil
         input.quit()
         if process.isRunning {
             process.terminate()
@@ -242,6 +253,8 @@ final class GnomeWindowSession {
 
     /// Why the last probe gave nothing (nil when it gave a snapshot).
     private(set) var lastProbeError: String?
+    /// Why the last sample failed (nil after a good one).
+    fileprivate(set) var lastSampleError: String?
 
     /// Polls AT-SPI until `condition` holds; returns the snapshot that satisfied it.
     func waitFor(timeout: Double, _ condition: (AXSnapshot) -> Bool) -> AXSnapshot? {
@@ -273,6 +286,116 @@ final class GnomeWindowSession {
     }
 }
 
+/// What `Tests/GNOME/atspi-sampler.py` reads of the page: enough to tell whether anything
+/// moved (the scroll offset, the header's and toolbar's extents) and to check the rules of
+/// rest on, in a few ms instead of a whole AT-SPI snapshot's 350 ms.
+struct GnomeSample: CustomStringConvertible {
+    struct Box {
+        var x: Int, y: Int, w: Int, h: Int
+        /// As `AXSnapshot.Object`: GTK gives an unmapped widget no size.
+        var isMapped: Bool { w > 0 && h > 0 }
+        var bottom: Int { y + h }
+        init?(_ values: [Int]?) {
+            guard let values, values.count == 4 else { return nil }
+            (x, y, w, h) = (values[0], values[1], values[2], values[3])
+        }
+    }
+    fileprivate struct Values: Decodable {
+        var visible: Bool
+        var pane: [Int]
+        var offset: Double
+        var header: [Int]?
+        var toolbar: [Int]?
+    }
+    var offset: Double
+    /// The top of the page's scrolled window (`AXSnapshot.contentTop`).
+    var contentTop: Int
+    var header: Box?
+    var toolbar: Box?
+    /// When it was asked for.
+    var at: Date
+
+    /// What "nothing moved" compares.
+    var key: String {
+        func box(_ b: Box?) -> String { b.map { "\($0.x),\($0.y),\($0.w),\($0.h)" } ?? "none" }
+        return String(format: "%.2f", offset) + " top \(contentTop) header \(box(header)) toolbar \(box(toolbar))"
+    }
+    var description: String {
+        func box(_ b: Box?) -> String { b.map { $0.isMapped ? "y \($0.y) h \($0.h)" : "unmapped" } ?? "none" }
+        return "offset \(String(format: "%.1f", offset)), header \(box(header))" + (toolbar == nil ? "" : ", toolbar \(box(toolbar))")
+    }
+}
+
+/// A stillness wait's outcome: the page kept the same for the whole window.
+struct GnomeStillness {
+    /// Every sample that differed from the one before it, the first sample first: all the
+    /// page went through while it was watched (a resting check holds each to its rule).
+    var changes: [GnomeSample]
+    /// The last sample: the page at rest.
+    var still: GnomeSample
+}
+
+extension GnomeWindowSession {
+    /// How long the page must keep exactly the same to be at rest: longer than any delayed
+    /// move of the library takes to show (its latest timer, the idle snap, fires 150 ms after
+    /// the last input; the settle animation it starts moves on the next frame), with room
+    /// for a frame or two of mutter.
+    static let stillWindow = 0.5
+
+    /// One sample of the page; a failure says why (the page not on screen is one).
+    func sample() -> Result<GnomeSample, Failure> {
+        guard let sampler else { return .failure(Failure("no AT-SPI sampler (the window never got ready)")) }
+        let at = Date()
+        switch sampler.run("sample", timeout: 10) {
+        case .failure(let failure):
+            lastSampleError = failure.description + "; sampler: \(sampler.logTail())"
+            return .failure(failure)
+        case .success(let answer):
+            guard let values = try? JSONDecoder().decode(GnomeSample.Values.self, from: Data(answer.dropFirst(3).utf8)),
+                  values.pane.count == 4, values.pane[3] > 0 else {
+                lastSampleError = "the AT-SPI sampler answered what is not a sample: \(answer.prefix(300))"
+                return .failure(Failure(lastSampleError ?? ""))
+            }
+            guard values.visible else {
+                lastSampleError = "the \(page) page is not on screen (its switcher tab is not selected)"
+                return .failure(Failure(lastSampleError ?? ""))
+            }
+            lastSampleError = nil
+            return .success(GnomeSample(offset: values.offset, contentTop: values.pane[1], header: GnomeSample.Box(values.header),
+                                        toolbar: GnomeSample.Box(values.toolbar), at: at))
+        }
+    }
+
+    /// Samples the page every 20 ms until it has kept exactly the same (``GnomeSample/key``)
+    /// for `window` s; fails after `timeout` s, saying what it last saw. A failed sample
+    /// starts the window anew.
+    func waitForStill(window: Double = stillWindow, timeout: Double = 6) -> Result<GnomeStillness, Failure> {
+        let deadline = Date().addingTimeInterval(timeout)
+        var changes: [GnomeSample] = []
+        var run: GnomeSample?
+        var error: String?
+        repeat {
+            switch sample() {
+            case .success(let now):
+                if let run, run.key == now.key {
+                    if now.at.timeIntervalSince(run.at) >= window { return .success(GnomeStillness(changes: changes, still: now)) }
+                } else {
+                    run = now
+                    changes.append(now)
+                }
+            case .failure(let failure):
+                run = nil
+                error = failure.description
+            }
+            Thread.sleep(forTimeInterval: 0.02)
+        } while Date() < deadline
+        let seen = changes.suffix(4).map { "\($0) at \(Int($0.at.timeIntervalSince(deadline) * 1000 + timeout * 1000)) ms" }
+        return .failure(Failure("the \(page) page did not keep still for \(Int(window * 1000)) ms within \(timeout) s "
+                                + "(\(changes.count) different states; the last: \(seen.joined(separator: ", ")))"
+                                + (error.map { "; last failed sample: \($0)" } ?? "")))
+    }
+}
+
 /// One `remote-desktop.py` process: one RemoteDesktop session on mutter for a whole window's
 /// test, fed commands on standard input; every line is answered ("ok …" or "error …").
 final class RemoteInput: @unchecked Sendable {
@@ -285,14 +408,20 @@ final class RemoteInput: @unchecked Sendable {
     private var pending = ""
     private let answered = DispatchSemaphore(value: 0)
 
-    init(driver: String, bus: String, logURL: URL) throws {
+    convenience init(driver: String, bus: String, logURL: URL) throws {
+        try self.init(script: driver, arguments: [], environment: ["SHYBAR_GNOME_BUS": bus], logURL: logURL)
+    }
+
+    /// Any Python script that answers each line with one ("ok …" or "error …"): the driver,
+    /// and the AT-SPI sampler (`Tests/GNOME/atspi-sampler.py`).
+    init(script: String, arguments: [String], environment extra: [String: String], logURL: URL) throws {
         self.logURL = logURL
         _ = FileManager.default.createFile(atPath: logURL.path, contents: nil)
         signal(SIGPIPE, SIG_IGN)
         var environment = ProcessInfo.processInfo.environment
-        environment["SHYBAR_GNOME_BUS"] = bus
+        environment.merge(extra) { $1 }
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = [driver]
+        process.arguments = [script] + arguments
         process.environment = environment
         process.standardInput = stdin
         process.standardOutput = stdout
