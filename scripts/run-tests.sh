@@ -13,6 +13,8 @@
 #                                examples' tests)
 # XCTest's summary is the last thing it prints; it exits non-zero when a test failed, a
 # compositor could not start (its tests then fail saying why), or no test ran at all.
+# What the tests write goes under a folder of the run's own (SHYBAR_RUN_DIR, and TMPDIR
+# inside it), removed at the end unless a test failed: its path is then printed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 compositors=false
@@ -34,6 +36,12 @@ if [ -z "${XDG_RUNTIME_DIR:-}" ] || [ ! -d "$XDG_RUNTIME_DIR" ]; then
   export XDG_RUNTIME_DIR="$runtime"
 fi
 log=$(mktemp)
+# Everything the tests write goes under this run's own folder: failure screenshots and frame
+# logs (SHYBAR_RUN_DIR/failures) and, through TMPDIR, every scratch file and private home.
+# It is kept, and its path printed, only when a test failed.
+run_dir=$(mktemp -d -t shybar-run.XXXXXX)
+mkdir "$run_dir/tmp"
+export SHYBAR_RUN_DIR="$run_dir"
 unset SHYBAR_WAYLAND_DISPLAY SHYBAR_GNOME_DISPLAY SHYBAR_GNOME_BUS SHYBAR_KWIN_DISPLAY SHYBAR_KWIN_RUN
 stop_compositors() {
   [ -z "${SHYBAR_WAYLAND_DISPLAY:-}" ] || scripts/wayland-session.sh stop "$SHYBAR_WAYLAND_DISPLAY" || true
@@ -41,7 +49,18 @@ stop_compositors() {
   [ -z "${SHYBAR_KWIN_DISPLAY:-}" ] || scripts/kwin-session.sh stop "$SHYBAR_KWIN_DISPLAY" || true
   unset SHYBAR_WAYLAND_DISPLAY SHYBAR_GNOME_DISPLAY SHYBAR_GNOME_BUS SHYBAR_KWIN_DISPLAY SHYBAR_KWIN_RUN
 }
-trap 'stop_compositors; rm -rf "$log" "$XDG_CONFIG_HOME" $runtime' EXIT
+keep_run_dir=false
+end_run() {
+  stop_compositors
+  rm -rf "$log" "$XDG_CONFIG_HOME" $runtime
+  if $keep_run_dir; then
+    rm -rf "$run_dir/tmp"
+    echo "run-tests.sh: a test failed; what the run kept (failure screenshots, frame logs): $run_dir" >&2
+  else
+    rm -rf "$run_dir"
+  fi
+}
+trap end_run EXIT
 
 if $compositors; then
   # A compositor that cannot start says why here, and its tests fail saying so; the other
@@ -75,9 +94,10 @@ fi
 
 echo "== tests (under Xvfb and a private D-Bus session)"
 status=0
-xvfb-run -a -s "-screen 0 1280x800x24" dbus-run-session -- \
+TMPDIR="$run_dir/tmp" xvfb-run -a -s "-screen 0 1280x800x24" dbus-run-session -- \
   swift test --scratch-path "$build" --skip-build --disable-swift-testing "$@" 2>&1 |
   grep --line-buffered -vE 'warning: prohibited flag|Failed to set fd limit' | tee "$log" || status=$?
+[ "$status" -eq 0 ] || keep_run_dir=true
 # swift test exits 0 when a filter matches no test at all (it only warns), so a mistyped
 # filter would pass: the run counts only if XCTest's summary says tests were executed.
 summary=$(grep -A1 -E "Test Suite '(All tests|Selected tests)' (passed|failed)" "$log" | tail -1 || true)

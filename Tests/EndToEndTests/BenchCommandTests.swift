@@ -102,8 +102,14 @@ final class BenchCommandTests: XCTestCase {
         XCTAssertEqual(Self.runTool("/usr/bin/xdotool", ["mousemove", "--window", window, "400", "400"]).status, 0)
         XCTAssertEqual(Self.runTool("/usr/bin/xdotool", ["click", "--repeat", "12", "--delay", "30", "5"]).status, 0)
         XCTAssertEqual(Self.runTool("/usr/bin/xdotool", ["click", "--repeat", "6", "--delay", "30", "4"]).status, 0)
-        // Long enough for every snap and animation the wheel started to run and end.
-        usleep(800_000)
+        // Every snap and animation the wheel started has run and ended: the window's pixels
+        // (without the scrollbar's column, which fades on a timer of its own) unchanged for 450 ms.
+        guard let rect = ShybarWindowSession.windowRect(of: window) else {
+            return XCTFail("\(what): no geometry of its window \(window)", file: file, line: line)
+        }
+        if let seen = ShybarWindowSession.waitForStillPixels(rect, timeout: 10) {
+            return XCTFail("\(what): the window did not come to rest after the wheel: \(seen)", file: file, line: line)
+        }
         guard run.process.isRunning else {
             return XCTFail("\(what) ended during wheel input (status \(run.process.terminationStatus)): \(run.stderr)",
                            file: file, line: line)

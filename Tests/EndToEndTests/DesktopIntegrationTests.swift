@@ -126,7 +126,7 @@ final class DesktopIntegrationTests: XCTestCase {
         app.standardError = handle
         try app.run()
         defer { if app.isRunning { app.terminate(); app.waitUntilExit() } }
-        // Up, with a window, for three seconds.
+        // Up, with a window that has drawn itself and come to rest (its start-up done).
         var window = ""
         let deadline = Date().addingTimeInterval(15)
         while window.isEmpty, app.isRunning, Date() < deadline {
@@ -136,7 +136,14 @@ final class DesktopIntegrationTests: XCTestCase {
             if window.isEmpty { Thread.sleep(forTimeInterval: 0.2) }
         }
         XCTAssertFalse(window.isEmpty, "no window from the installed shybar")
-        Thread.sleep(forTimeInterval: 3)
+        // Without the scrollbar's column, which fades on a timer of its own.
+        if let rect = ShybarWindowSession.windowRect(of: window) {
+            if let seen = ShybarWindowSession.waitForStillPixels(rect, timeout: 15) {
+                XCTFail("the installed shybar's window never came to rest: \(seen)")
+            }
+        } else {
+            XCTFail("no geometry of the installed shybar's window \(window)")
+        }
         let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         XCTAssertTrue(app.isRunning, "the installed shybar exited: \(output)")
         XCTAssertFalse(output.contains("data directory"), output)

@@ -190,7 +190,10 @@ final class FrameStepTests: ShybarWindowTestCase, @unchecked Sendable {
         let left = inset.x + pane[0] * s
         // The pointer rests over the list, away from the first rows, before the first picture.
         app.pointer(x: window.w / 2, y: window.h - 120 * s)
-        Thread.sleep(forTimeInterval: 0.4)
+        // What the pointer's arrival starts (a row's hover, the scrollbar showing) has ended:
+        // the window's pixels unchanged for 450 ms (without the scrollbar's column, which
+        // fades out again on a timer of its own).
+        guard app.waitForStillPixels("the window at rest under the pointer", rect: app.windowRect(rightStrip: 30 * s)) else { return }
         // Quick return: the header is 90 px. Sticky: frame-watch finds the toolbar's bottom
         // line itself, which must lie just below the toolbar AT-SPI shows (GTK 4.8 gives the
         // toolbar's content box, without padding and border; GTK 4.18 its border box).
@@ -317,9 +320,11 @@ final class FrameStepTests: ShybarWindowTestCase, @unchecked Sendable {
                 ShybarWindowSession.command("/usr/bin/xdotool", ["mousemove", "\(l.scrollbarX)", "\(l.rootY + y)"])
             }
             ShybarWindowSession.command("/usr/bin/xdotool", ["mousemove", "\(l.scrollbarX - 12 * l.scale)", "\(l.rootY + from)"])
-            Thread.sleep(forTimeInterval: 0.1)
+            Thread.sleep(forTimeInterval: 0.1)                   // the pointer on its way there
             move(from)
-            Thread.sleep(forTimeInterval: 0.5)                   // overlay scrollbars appear on hover
+            // The overlay scrollbar shown and widened under the pointer: its column at rest.
+            app.waitForStillPixels("the scrollbar under the pointer at rest",
+                                   rect: .init(x: l.scrollbarX - 20 * l.scale, y: l.rootY, w: 30 * l.scale, h: l.height))
             ShybarWindowSession.command("/usr/bin/xdotool", ["mousedown", "1"])
             for step in 1...steps {
                 move(from + by * step / steps)

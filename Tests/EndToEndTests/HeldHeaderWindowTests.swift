@@ -23,16 +23,21 @@ final class HeldHeaderWindowTests: ShybarWindowTestCase, @unchecked Sendable {
 
     func testAScreenReaderStartedLiveHoldsTheHeaderAndItsEndLetsItGo() throws {
         let app = try launch(["--page", "quick-return"], page: Self.quickReturn)
+        // Hidden first: the hold shows the header at once, which is how the app is seen to
+        // have taken the screen reader's start.
+        guard hideByWheel(app, steps: 6) else { return }
         try Self.setScreenReader(true)
         defer { try? Self.setScreenReader(false) }
-        usleep(300_000)
+        guard app.waitFor("the hidden header shown once the screen reader started", timeout: 5, isFullyShown) != nil else { return }
         app.wheel(down: true, steps: 10)
         guard let held = app.waitForStable(page: Self.quickReturn, timeout: 6) else { return app.fail("no stable snapshot") }
         XCTAssertNotEqual(held.offsets?[Self.quickReturn] ?? 0, 0, "the wheel scrolled the list")
         XCTAssertTrue(isFullyShown(held), "with a screen reader the header stays shown (\(held.summary(page: Self.quickReturn)))")
 
         try Self.setScreenReader(false)
-        usleep(300_000)
+        // Its end moves nothing on screen: what is waited for is the bus reading "off" (the
+        // launcher signals the change to the app as it sets it).
+        XCTAssertTrue(Self.waitForScreenReaderEnabled(false), "ScreenReaderEnabled stayed on")
         app.wheel(down: true, steps: 10)
         XCTAssertNotNil(app.waitFor("the header hidden once the screen reader ended", timeout: 6, isHidden))
     }

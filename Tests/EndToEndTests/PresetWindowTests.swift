@@ -43,7 +43,8 @@ final class PresetWindowTests: ShybarWindowTestCase, @unchecked Sendable {
         for attempt in 0..<12 {
             if attempt > 0 {
                 app.wheel(down: down, steps: 3, x: 900, y: 450)
-                Thread.sleep(forTimeInterval: 0.4)
+                // Clicked where AT-SPI shows it only once the panel has stopped moving.
+                guard app.waitForStillPixels("the panel at rest after the wheel") else { return nil }
             }
             if let snapshot = app.probe(), let target = control(name, in: snapshot), let client = snapshot.client,
                target.y > client.y + 50, target.y + target.h < client.y + client.h {
@@ -70,8 +71,10 @@ final class PresetWindowTests: ShybarWindowTestCase, @unchecked Sendable {
         }
         XCTAssertFalse(isShown("modified", in: shown), "nothing is modified before a preset is chosen")
         // The list opens on "Custom"; headroom is two below (after shybar).
+        let before = app.visibleWindows()
         click(drop, in: shown, app)
-        Thread.sleep(forTimeInterval: 0.8)
+        // Its list is a popup of its own, which takes the keys once it is mapped.
+        guard app.waitForNewWindow("the preset drop-down's list", besides: before) != nil else { return }
         app.key("Down")
         app.key("Down")
         app.key("Return")

@@ -56,12 +56,33 @@ final class SettingsPersistenceTests: XCTestCase, @unchecked Sendable {
             if window.isEmpty { Thread.sleep(forTimeInterval: 0.1) }
         }
         XCTAssertFalse(window.isEmpty, "no shybar window")
-        ShybarWindowSession.command("/usr/bin/xdotool", ["windowfocus", "--sync", window])
-        Thread.sleep(forTimeInterval: 0.5)
-        for chord in keys + ["ctrl+q"] {
-            ShybarWindowSession.command("/usr/bin/xdotool", ["key", "--clearmodifiers", chord])
-            Thread.sleep(forTimeInterval: 0.4)
+        ShybarWindowSession.command("/usr/bin/xdotool", ["windowfocus", "--sync", window], timeout: 5)
+        let focused = ShybarWindowSession.command("/usr/bin/xdotool", ["getwindowfocus"]).text
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        guard focused == window else {
+            XCTFail("the shybar window \(window) did not take the keyboard (X focus on \(focused))")
+            return Run(status: -1, log: "")
         }
+        // Each key once the window has drawn what the one before did (the first: once it has
+        // drawn itself): its pixels unchanged for 450 ms. Ctrl+Q, last, closes it.
+        func waitForRest(_ what: String) -> Bool {
+            // Without the scrollbar's column: it fades out a while after a page shows.
+            guard let rect = ShybarWindowSession.windowRect(of: window) else {
+                XCTFail("no geometry of the shybar window \(window) \(what)")
+                return false
+            }
+            if let seen = ShybarWindowSession.waitForStillPixels(rect, timeout: 10) {
+                XCTFail("the shybar window was not at rest \(what): \(seen)")
+                return false
+            }
+            return true
+        }
+        guard waitForRest("after start-up") else { return Run(status: -1, log: "") }
+        for chord in keys {
+            ShybarWindowSession.command("/usr/bin/xdotool", ["key", "--clearmodifiers", chord])
+            guard waitForRest("after \(chord)") else { return Run(status: -1, log: "") }
+        }
+        ShybarWindowSession.command("/usr/bin/xdotool", ["key", "--clearmodifiers", "ctrl+q"])
         let exitDeadline = Date().addingTimeInterval(5)
         while process.isRunning, Date() < exitDeadline { Thread.sleep(forTimeInterval: 0.05) }
         XCTAssertFalse(process.isRunning, "Ctrl+Q did not quit")

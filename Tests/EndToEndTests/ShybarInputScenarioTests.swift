@@ -55,20 +55,25 @@ final class ShybarInputScenarioTests: ShybarWindowTestCase, @unchecked Sendable 
         // client-side border; its thumb starts just under the header at offset 0.
         let x = geometry.x + geometry.w - 10
         let top = geometry.y + 160
-        func drag(from: Int, to: Int) {
+        // The scrollbar's column, where the overlay scrollbar fades in and widens under the
+        // pointer.
+        let strip = ShybarWindowSession.ScreenRect(x: x - 20, y: geometry.y, w: 30, h: geometry.h)
+        @discardableResult
+        func drag(from: Int, to: Int) -> Bool {
             ShybarWindowSession.command("/usr/bin/xdotool", ["mousemove", "\(x)", "\(from)"])
-            Thread.sleep(forTimeInterval: 0.3)                   // overlay scrollbars appear on hover
+            guard app.waitForStillPixels("the scrollbar under the pointer at rest", rect: strip) else { return false }
             ShybarWindowSession.command("/usr/bin/xdotool", ["mousedown", "1"])
             for step in 1...10 {
                 ShybarWindowSession.command("/usr/bin/xdotool", ["mousemove", "\(x)", "\(from + (to - from) * step / 10)"])
                 Thread.sleep(forTimeInterval: 0.03)
             }
             ShybarWindowSession.command("/usr/bin/xdotool", ["mouseup", "1"])
+            return true
         }
-        drag(from: top, to: top + 200)
+        guard drag(from: top, to: top + 200) else { return }
         guard app.waitFor("the header hidden after dragging the scrollbar down", timeout: 5, isHidden) != nil else { return }
         expectSettled(app, "after the drag down")
-        drag(from: top + 200, to: top + 120)
+        guard drag(from: top + 200, to: top + 120) else { return }
         app.waitFor("the header fully shown after dragging the scrollbar up", timeout: 5, isFullyShown)
     }
 
@@ -134,7 +139,9 @@ final class ShybarInputScenarioTests: ShybarWindowTestCase, @unchecked Sendable 
         guard app.waitFor("the header hidden after End", timeout: 5, isHidden) != nil else { return }
         guard app.waitForStable(page: Self.quickReturn, timeout: 8) != nil else { return }
         app.wheel(down: true, steps: 6, delayMs: 30)         // nothing more to scroll
-        Thread.sleep(forTimeInterval: 0.5)
+        // Whatever the steps past the end start (a reveal, a snap after the idle delay) ends
+        // within the watch: the window's pixels unchanged for 450 ms.
+        guard app.waitForStillPixels("the window at rest after wheeling past the bottom") else { return }
         guard let after = app.waitForStable(page: Self.quickReturn, timeout: 8) else { return }
         if !isHidden(after) {
             app.fail("wheeling past the bottom brought the header back: \(after.summary(page: Self.quickReturn))",
@@ -147,7 +154,16 @@ final class ShybarInputScenarioTests: ShybarWindowTestCase, @unchecked Sendable 
     /// whatever size the soak had left, growth read 5.4 % once where the same size read 0.4 %).
     private func settledResidentKilobytes(_ app: ShybarWindowSession) -> Int? {
         app.resize(width: 960, height: 720)
-        Thread.sleep(forTimeInterval: 0.5)
+        let deadline = Date().addingTimeInterval(5)
+        while app.xGeometry().map({ $0.w != 960 || $0.h != 720 }) ?? true {
+            guard Date() < deadline else {
+                app.fail("the window did not take 960×720 within 5 s: \(String(describing: app.xGeometry()))", label: "resize")
+                return nil
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        // Drawn in that size: its pixels at rest.
+        guard app.waitForStillPixels("the window drawn at 960×720") else { return nil }
         return residentKilobytes(app.pid)
     }
 
@@ -166,7 +182,7 @@ final class ShybarInputScenarioTests: ShybarWindowTestCase, @unchecked Sendable 
         // so what is measured is growth under use, not a page being built.
         for page in [Self.background, Self.sticky, Self.quickReturn] {
             switchPage(app, to: page)
-            Thread.sleep(forTimeInterval: 0.3)
+            guard app.waitFor("the \(page) page on screen", timeout: 5, { self.isOnScreen(page, $0) }) != nil else { return }
         }
         app.click(x: 480, y: 420)
         while Date().timeIntervalSince(start) < seconds {
@@ -176,7 +192,7 @@ final class ShybarInputScenarioTests: ShybarWindowTestCase, @unchecked Sendable 
             case 6: app.key(random(2) == 0 ? "Home" : "End")
             case 7: switchPage(app, to: Self.pages[random(3)]); switchPage(app, to: Self.quickReturn)
             case 8: app.resize(width: 700 + random(500), height: 500 + random(300))
-            default: Thread.sleep(forTimeInterval: 0.2)
+            default: Thread.sleep(forTimeInterval: 0.2)      // input too: a person pausing
             }
             if !app.isRunning { return app.fail("shybar stopped during the soak: \(app.logTail())", label: "died") }
             if warmRSS == nil, Date().timeIntervalSince(start) > warmUp {

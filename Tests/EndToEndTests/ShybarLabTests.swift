@@ -76,9 +76,12 @@ final class ShybarLabTests: ShybarWindowTestCase, @unchecked Sendable {
         app.key("ctrl+o")
         guard app.chooseFile(hide.path, in: "Open Trace") else { return }
         guard app.waitFor("the header hidden by the played-back trace", timeout: 5, isHidden) != nil else { return }
-        // The trace lasts 0.6 s: well after its end the header must still be where the trace
-        // left it. (It used to come back the moment the live tracker took over again.)
-        Thread.sleep(forTimeInterval: 1.0)
+        // The trace lasts 0.6 s: after its end the header must still be where the trace left
+        // it. (It used to come back the moment the live tracker took over again.) While it
+        // plays, the panel counts its time in tenths of a second, so the window's pixels stay
+        // unchanged for 450 ms only once it has ended and whatever the hand-over started has
+        // run its course.
+        guard app.waitForStillPixels("the window at rest after the played-back trace ended") else { return }
         guard let afterHide = app.waitForStable(page: Self.quickReturn, timeout: 8) else { return }
         if !isHidden(afterHide) {
             return app.fail("after the played-back trace ended the header is not hidden as the trace left it: "
@@ -88,7 +91,7 @@ final class ShybarLabTests: ShybarWindowTestCase, @unchecked Sendable {
         app.key("ctrl+o")
         guard app.chooseFile(reveal.path, in: "Open Trace") else { return }
         guard app.waitFor("the header revealed by the played-back trace", timeout: 6, isFullyShown) != nil else { return }
-        Thread.sleep(forTimeInterval: 1.0)                // past the end of the 1.8 s trace
+        guard app.waitForStillPixels("the window at rest after the 1.8 s trace ended") else { return }
         guard let afterReveal = app.waitForStable(page: Self.quickReturn, timeout: 8) else { return }
         if !isFullyShown(afterReveal) {
             app.fail("after the played-back trace ended the header is not fully shown as the trace left it: "

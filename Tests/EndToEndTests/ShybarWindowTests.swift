@@ -3,7 +3,7 @@ import XCTest
 
 /// The real `shybar` window under X, driven with real X input (xdotool) and checked from
 /// outside the process: header geometry through AT-SPI, colours through screenshots.
-/// Failures keep a screenshot in /tmp/shybar-e2e-failures.
+/// Failures keep a screenshot in the run's folder (`ShybarWindowSession.failureDirectory`).
 final class ShybarWindowTests: ShybarWindowTestCase, @unchecked Sendable {
     /// 1) At start the header is fully shown at the top of the content, the search entry
     /// and filter button inside it, and the first row starts under it (not behind it).

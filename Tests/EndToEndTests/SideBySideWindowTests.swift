@@ -66,10 +66,12 @@ final class SideBySideWindowTests: ShybarWindowTestCase, @unchecked Sendable {
         guard let geometry = app.xGeometry() else { return app.fail("no window geometry") }
         let thumb = point(in: Self.left, opened, dx: -3, dy: Self.quickReturnHeaderHeight + 18)
         let (x, y) = (geometry.x + thumb.x, geometry.y + thumb.y)
-        // Overlay scrollbars widen under a moving pointer: two moves, a pause after each.
+        // Overlay scrollbars widen under a moving pointer: two moves, each followed by the
+        // scrollbar's column coming to rest.
+        let strip = ShybarWindowSession.ScreenRect(x: x - 20, y: geometry.y, w: 30, h: geometry.h)
         for nudge in [0, 1] {
             ShybarWindowSession.command("/usr/bin/xdotool", ["mousemove", "\(x)", "\(y + nudge)"])
-            Thread.sleep(forTimeInterval: 0.3)
+            guard app.waitForStillPixels("the left scrollbar under the pointer at rest", rect: strip) else { return }
         }
         ShybarWindowSession.command("/usr/bin/xdotool", ["mousedown", "1"])
         for step in 1...10 {
@@ -106,7 +108,9 @@ final class SideBySideWindowTests: ShybarWindowTestCase, @unchecked Sendable {
                           settled) != nil else {
             return XCTFail("after one wheel notch on the left, last seen: \(lastSeen)")
         }
-        // And it stays so: nothing else arrives at either side once both have settled.
+        // And it stays so: nothing else arrives at either side once both have settled. The
+        // watch: 0.6 s, longer than the library's idle-snap delay (150 ms) and a settle
+        // animation after it (~250 ms), so a late snap on either side has moved it by then.
         Thread.sleep(forTimeInterval: 0.6)
         if app.waitFor("both sides still settled 0.6 s later", timeout: 2, settled) == nil {
             XCTFail("the sides moved again after settling, last seen: \(lastSeen)")
@@ -224,7 +228,13 @@ final class SideBySideWindowTests: ShybarWindowTestCase, @unchecked Sendable {
         // Typed into the search, 1 is text: no trial may be decided (and saved) by it. (The
         // trials below count the saved lines: one chosen here would put them off by one.)
         app.type("1")
-        Thread.sleep(forTimeInterval: 0.6)
+        app.key("Escape")
+        // (Were the focus still in the search, the trials' keys below would be text too.) The
+        // app handles keys in the order they come: once Escape has left the search, the 1
+        // before it has been handled too, and any trial it decided has been saved.
+        guard app.waitFor("the search left with Escape", timeout: 5, {
+            $0.object("Search", page: Self.left)?.focusWithin == false
+        }) != nil else { return }
         let blindDirectory = home.data.appendingPathComponent("shybar/blind-ab")
         let savedEarly = ((try? FileManager.default.contentsOfDirectory(atPath: blindDirectory.path)) ?? [])
             .filter { $0.hasSuffix(".csv") }
@@ -233,11 +243,6 @@ final class SideBySideWindowTests: ShybarWindowTestCase, @unchecked Sendable {
         guard savedEarly == 0 else {
             return app.fail("1 typed into the left side's search decided \(savedEarly) trial(s)", label: "search-key-chose")
         }
-        app.key("Escape")
-        // (Were the focus still in the search, the trials' keys below would be text too.)
-        guard app.waitFor("the search left with Escape", timeout: 5, {
-            $0.object("Search", page: Self.left)?.focusWithin == false
-        }) != nil else { return }
 
         // Four trials, each tried with the wheel on the left, then chosen by key: 1, 2, 1, 1.
         let keys = ["1", "2", "1", "1"]

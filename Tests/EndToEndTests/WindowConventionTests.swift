@@ -81,8 +81,9 @@ final class WindowConventionTests: ShybarWindowTestCase, @unchecked Sendable {
         guard waitUntil(5, { app.xGeometry().map { $0.w < initial.w && $0.h < initial.h } ?? false }) else {
             return XCTFail("the window was not resized: \(String(describing: app.xGeometry()))")
         }
-        Thread.sleep(forTimeInterval: 0.5)            // GTK's own answer to the new size
-        guard let resized = app.xGeometry() else { return }
+        // GTK's own answer to the new size (a size of its own, a redraw) has come: the
+        // window's pixels unchanged for 450 ms.
+        guard app.waitForStillPixels("the window drawn in its new size"), let resized = app.xGeometry() else { return }
         app.key("ctrl+q")
         XCTAssertTrue(waitUntil(5, { !app.isRunning }), "Ctrl+Q did not quit")
         let saved = (try? String(contentsOf: sizeFile, encoding: .utf8)) ?? ""

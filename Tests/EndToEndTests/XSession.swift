@@ -138,7 +138,13 @@ struct CommandResult {
 /// The X display, the real `shybar` window on it, and AT-SPI: everything the end-to-end GUI
 /// tests need to act as a person and look from outside the process.
 final class ShybarWindowSession {
-    static let failureDirectory = "/tmp/shybar-e2e-failures"
+    /// Where failure screenshots and frame logs go: under the run's own folder
+    /// (`SHYBAR_RUN_DIR`, which scripts/run-tests.sh makes, keeps when a test failed and
+    /// removes otherwise), else a folder of this test process in the temporary directory.
+    static let failureDirectory: String = {
+        if let run = ProcessInfo.processInfo.environment["SHYBAR_RUN_DIR"], run.hasPrefix("/") { return run + "/failures" }
+        return FileManager.default.temporaryDirectory.appendingPathComponent("shybar-e2e-failures-\(getpid())").path
+    }()
     static let probeScript = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("atspi_probe.py").path
 
@@ -306,14 +312,21 @@ final class ShybarWindowSession {
 
     // MARK: Input
 
-    func focusWindow() {
+    /// Gives the window the keyboard; fails the test here, naming the window that has it,
+    /// when it does not take it within 2 s.
+    @discardableResult
+    func focusWindow(file: StaticString = #filePath, line: UInt = #line) -> Bool {
         Self.command("/usr/bin/xdotool", ["windowfocus", windowID])
         let deadline = Date().addingTimeInterval(2)
-        while Date() < deadline {
-            if Self.command("/usr/bin/xdotool", ["getwindowfocus"]).text
-                .trimmingCharacters(in: .whitespacesAndNewlines) == windowID { return }
+        var focused = ""
+        repeat {
+            focused = Self.command("/usr/bin/xdotool", ["getwindowfocus"]).text.trimmingCharacters(in: .whitespacesAndNewlines)
+            if focused == windowID { return true }
             Thread.sleep(forTimeInterval: 0.05)
-        }
+        } while Date() < deadline
+        fail("the window \(windowID) did not take the keyboard within 2 s (X focus on \(focused.isEmpty ? "nothing" : focused))",
+             label: "no-focus", file: file, line: line)
+        return false
     }
 
     /// The name of the X window that has the keyboard (the input focus), "" when none.
@@ -506,14 +519,19 @@ final class ShybarWindowSession {
 
     /// The X geometry of the window: position and size on the root window.
     func xGeometry() -> (x: Int, y: Int, w: Int, h: Int)? {
-        let text = Self.command("/usr/bin/xdotool", ["getwindowgeometry", "--shell", windowID]).text
+        Self.geometry(of: windowID).map { ($0.x, $0.y, $0.w, $0.h) }
+    }
+
+    /// Where the X window `id` lies on the root window, as xdotool reads it.
+    static func geometry(of id: String) -> ScreenRect? {
+        let text = command("/usr/bin/xdotool", ["getwindowgeometry", "--shell", id]).text
         var values: [String: Int] = [:]
         for line in text.split(separator: "\n") {
             let parts = line.split(separator: "=")
             if parts.count == 2, let value = Int(parts[1]) { values[String(parts[0])] = value }
         }
         guard let x = values["X"], let y = values["Y"], let w = values["WIDTH"], let h = values["HEIGHT"] else { return nil }
-        return (x, y, w, h)
+        return ScreenRect(x: x, y: y, w: w, h: h)
     }
 
     /// Where AT-SPI's window coordinates start in the X window (`AXSnapshot.client`): the
@@ -537,10 +555,154 @@ final class ShybarWindowSession {
     /// A screenshot of the whole screen as pixels.
     func rootPixels() -> RootPixels? { RootPixels.capture() }
 
+    // MARK: Waiting for the screen to rest
+
+    /// How long a picture must stay the same to count as at rest: longer than anything the
+    /// library starts late (its longest timer, the 150 ms idle-snap delay, and the ~250 ms
+    /// settle animation after it), so motion that begins late still falls inside the watch.
+    static let stillness = 0.45
+
+    /// A rectangle of the screen (root coordinates).
+    struct ScreenRect: CustomStringConvertible {
+        var x: Int, y: Int, w: Int, h: Int
+        var description: String { "\(w)×\(h) at (\(x), \(y))" }
+    }
+
+    /// The pixels of `rect` as the X server shows them now, or why there are none.
+    static func pixels(of rect: ScreenRect) -> Result<Data, StillnessPoll.ProbeMissing> {
+        let result = command("/usr/bin/import", ["-window", "root", "-crop", "\(rect.w)x\(rect.h)+\(rect.x)+\(rect.y)",
+                                                 "-depth", "8", "rgb:-"], timeout: 10)
+        guard result.status == 0, result.stdout.count == rect.w * rect.h * 3 else {
+            return .failure(.init(reason: "no picture of \(rect) (import exit status \(result.status), "
+                                  + "\(result.stdout.count) bytes): \(result.stderr.prefix(200))"))
+        }
+        return .success(result.stdout)
+    }
+
+    /// Waits until the pixels of `rect` stay the same for `still` s (every picture taken in
+    /// that time equal), or `timeout` s pass; nil when at rest, else what was seen.
+    static func waitForStillPixels(_ rect: ScreenRect, still: Double = stillness, timeout: Double) -> String? {
+        let deadline = Date().addingTimeInterval(timeout)
+        var first: (picture: Data, at: Date)?
+        var pictures = 0, changes = 0, changedPixels = 0
+        var missing: String?
+        repeat {
+            let began = Date()
+            switch pixels(of: rect) {
+            case .success(let picture):
+                pictures += 1
+                if let first, first.picture == picture {
+                    if began.timeIntervalSince(first.at) >= still { return nil }
+                } else {
+                    if let old = first?.picture {
+                        changes += 1
+                        changedPixels = Self.differingPixels(old, picture)
+                    }
+                    first = (picture, began)
+                }
+                missing = nil
+            case .failure(let reason):
+                first = nil
+                missing = reason.reason
+                Thread.sleep(forTimeInterval: 0.05)
+            }
+        } while Date() < deadline
+        if let missing { return missing }
+        return "the picture of \(rect) changed \(changes) times in \(pictures) pictures over \(timeout) s "
+            + "(\(changedPixels) pixels at the last change) and never stayed the same for \(still) s"
+    }
+
+    /// The part of `rect` on the screen (a popup may reach past the screen's edge, where there
+    /// is nothing to picture); nil when the screen's size is unreadable or nothing is left.
+    static func onScreen(_ rect: ScreenRect) -> ScreenRect? {
+        let size = command("/usr/bin/xdotool", ["getdisplaygeometry"]).text.split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
+        guard size.count == 2 else { return nil }
+        let x = max(rect.x, 0), y = max(rect.y, 0)
+        let w = min(rect.x + rect.w, size[0]) - x, h = min(rect.y + rect.h, size[1]) - y
+        return w > 0 && h > 0 ? ScreenRect(x: x, y: y, w: w, h: h) : nil
+    }
+
+    /// How many RGB pixels differ between two pictures of the same rectangle.
+    private static func differingPixels(_ a: Data, _ b: Data) -> Int {
+        let first = [UInt8](a), second = [UInt8](b)
+        var count = 0
+        var i = 0
+        while i + 2 < min(first.count, second.count) {
+            if first[i] != second[i] || first[i + 1] != second[i + 1] || first[i + 2] != second[i + 2] { count += 1 }
+            i += 3
+        }
+        return count
+    }
+
+    /// This window's rectangle on the screen, without its last `rightStrip` columns (where the
+    /// overlay scrollbars fade in under a moving pointer and out again a while after scrolling:
+    /// motion of the scrollbar, not of the window's content).
+    func windowRect(rightStrip: Int = 30) -> ScreenRect? { Self.windowRect(of: windowID, rightStrip: rightStrip) }
+
+    /// The same for any X window `id` (a window the test started without a session).
+    static func windowRect(of id: String, rightStrip: Int = 30) -> ScreenRect? {
+        guard let geometry = geometry(of: id), geometry.w > rightStrip else { return nil }
+        return onScreen(ScreenRect(x: geometry.x, y: geometry.y, w: geometry.w - rightStrip, h: geometry.h))
+    }
+
+    /// Waits until the pixels of `rect` (the window without its scrollbar column when nil)
+    /// are at rest (see `waitForStillPixels`); fails the test here with what it saw when they
+    /// are not within `timeout` s.
+    @discardableResult
+    func waitForStillPixels(_ what: String, rect: ScreenRect? = nil, timeout: Double = 10,
+                            file: StaticString = #filePath, line: UInt = #line) -> Bool {
+        guard let rect = rect ?? windowRect() else {
+            fail("no window geometry to watch for: \(what)", label: "no-geometry", file: file, line: line)
+            return false
+        }
+        if let seen = Self.waitForStillPixels(rect, timeout: timeout) {
+            fail("timed out after \(timeout) s waiting for \(what) (pixels unchanged for \(Self.stillness) s): \(seen)",
+                 label: "not-still", file: file, line: line)
+            return false
+        }
+        return true
+    }
+
+    /// The app's mapped X windows (its main window, and any popup or dialog it shows).
+    func visibleWindows() -> Set<String> {
+        let found = Self.command("/usr/bin/xdotool", ["search", "--onlyvisible", "--pid", "\(pid)"], timeout: 5)
+        return Set(found.text.split(separator: "\n").map(String.init))
+    }
+
+    /// Waits until the app maps an X window that is not in `before` (a popup or a dialog that
+    /// a click or key opens) and its pixels are at rest; returns its id, or fails here with
+    /// what it saw.
+    @discardableResult
+    func waitForNewWindow(_ what: String, besides before: Set<String>, timeout: Double = 10,
+                          file: StaticString = #filePath, line: UInt = #line) -> String? {
+        let deadline = Date().addingTimeInterval(timeout)
+        var now = visibleWindows()
+        while now.subtracting(before).isEmpty {
+            guard Date() < deadline else {
+                fail("\(what) mapped no new window within \(timeout) s (the app's mapped windows: \(now.sorted()))",
+                     label: "no-window", file: file, line: line)
+                return nil
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+            now = visibleWindows()
+        }
+        guard let id = now.subtracting(before).sorted().first else { return nil }
+        guard let rect = Self.geometry(of: id).flatMap(Self.onScreen) else {
+            fail("\(what): no geometry of its window \(id)", label: "no-geometry", file: file, line: line)
+            return nil
+        }
+        return waitForStillPixels("\(what) drawn", rect: rect,
+                                  timeout: max(5, deadline.timeIntervalSinceNow), file: file, line: line) ? id : nil
+    }
+
     /// Saves a screenshot of the screen and returns its path, or why there is none.
     @discardableResult
     func screenshot(_ label: String) -> String {
-        try? FileManager.default.createDirectory(atPath: Self.failureDirectory, withIntermediateDirectories: true)
+        do {
+            try FileManager.default.createDirectory(atPath: Self.failureDirectory, withIntermediateDirectories: true)
+        } catch {
+            return "none: cannot make \(Self.failureDirectory): \(error)"
+        }
         let safe = (testName + "-" + label.prefix(60)).map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "_" }
         let path = Self.failureDirectory + "/" + String(safe) + ".png"
         let result = Self.command("/usr/bin/import", ["-window", "root", path], timeout: 10)
