@@ -24,8 +24,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ -n "${DISPLAY:-}" ] || { echo "check-memory.sh needs an X display (run it under xvfb-run)" >&2; exit 2; }
-asan_build="${ASAN_BUILD_DIR:-/tmp/shybar-asan}"
-census_build="${CENSUS_BUILD_DIR:-/tmp/shybar-census}"
+# The two instrumented builds are kept in the checkout's build folder, as SwiftPM keeps its
+# own: a later run rebuilds only what changed.
+asan_build="${ASAN_BUILD_DIR:-$PWD/.build/asan}"
+census_build="${CENSUS_BUILD_DIR:-$PWD/.build/census}"
 filter='ShyBarGtkTests'
 lifecycle='ShyBarGtkTests.LifecycleStressTests,ShyBarGtkTests.LifetimeTests'
 scratch=$(mktemp -d)

@@ -21,7 +21,14 @@ cd "$(dirname "$0")/.."
 seconds="${FUZZ_SECONDS:-60}"
 min_executions="${FUZZ_MIN_EXECUTIONS:-1000}"
 sample="${FUZZ_REPLAY_SAMPLE:-300}"
-build="${FUZZ_BUILD_DIR:-/tmp/shybar-fuzz}"
+# The fuzzer, its module cache and the corpus it grows live in a folder of this run's,
+# removed at the end (FUZZ_BUILD_DIR: one of your own, kept).
+if [ -n "${FUZZ_BUILD_DIR:-}" ]; then
+  build=$FUZZ_BUILD_DIR
+else
+  build=$(mktemp -d)
+  trap 'rm -rf "$build"' EXIT
+fi
 mkdir -p "$build" fuzz/artifacts
 
 binary="$build/shybar-fuzz"
