@@ -75,9 +75,10 @@ final class BenchCommandTests: XCTestCase {
         XCTAssertEqual(build.status, 0, "building plain-list failed: \(build.stderr)")
         guard build.status == 0 else { return }
         for page in ["quick-return", "background", "sticky"] {
-            try exercise(binary, ["--rows", "1000", "--page", page], title: "Plain list", expectFirstFrame: false)
+            try exercise(binary, ["--rows", "1000", "--page", page], title: "Plain list", expectFirstFrame: false, mustScroll: true)
         }
-        try exercise(binary, ["--rows", "1000", "--page", "sticky", "--scrolled"], title: "Plain list", expectFirstFrame: false)
+        try exercise(binary, ["--rows", "1000", "--page", "sticky", "--scrolled"], title: "Plain list", expectFirstFrame: false,
+                     mustScroll: true)
     }
 
     // MARK: - Running
@@ -85,10 +86,11 @@ final class BenchCommandTests: XCTestCase {
     /// Starts `command`, waits for its window, scrolls it with the wheel (forward, then
     /// back), checks that it still runs, stops it with SIGTERM and expects status 0 and no
     /// crash report.
+    /// `mustScroll`: the wheel forward must change what the window shows (a list that took it).
     /// `headerChanges`: whether the program must report (`header-changes N`) that its header
     /// moved under the wheel, or must report no change at all; nil: it reports nothing.
     private func exercise(_ command: String, _ arguments: [String], title: String, expectFirstFrame: Bool = true,
-                          headerChanges: Bool? = nil,
+                          headerChanges: Bool? = nil, mustScroll: Bool = false,
                           file: StaticString = #filePath, line: UInt = #line) throws {
         let what = ([URL(fileURLWithPath: command).lastPathComponent] + arguments).joined(separator: " ")
         let run = try Self.start(command, arguments)
@@ -99,16 +101,31 @@ final class BenchCommandTests: XCTestCase {
             run.process.waitUntilExit()
             return XCTFail("\(what): no window '\(title)' within 30 s: \(run.stderr)", file: file, line: line)
         }
-        XCTAssertEqual(Self.runTool("/usr/bin/xdotool", ["mousemove", "--window", window, "400", "400"]).status, 0)
-        XCTAssertEqual(Self.runTool("/usr/bin/xdotool", ["click", "--repeat", "12", "--delay", "30", "5"]).status, 0)
-        XCTAssertEqual(Self.runTool("/usr/bin/xdotool", ["click", "--repeat", "6", "--delay", "30", "4"]).status, 0)
-        // Every snap and animation the wheel started has run and ended: the window's pixels
-        // (without the scrollbar's column, which fades on a timer of its own) unchanged for 450 ms.
+        // Rest is the window's pixels (without the scrollbar's column, which fades on a timer
+        // of its own) unchanged for 450 ms: every snap and animation has run and ended.
         guard let rect = ShybarWindowSession.windowRect(of: window) else {
             return XCTFail("\(what): no geometry of its window \(window)", file: file, line: line)
         }
+        var before: Result<Data, StillnessPoll.ProbeMissing>?
+        if mustScroll {
+            if let seen = ShybarWindowSession.waitForStillPixels(rect, timeout: 10) {
+                return XCTFail("\(what): the window did not come to rest after it opened: \(seen)", file: file, line: line)
+            }
+            before = ShybarWindowSession.pixels(of: rect)
+        }
+        XCTAssertEqual(Self.runTool("/usr/bin/xdotool", ["mousemove", "--window", window, "400", "400"]).status, 0)
+        XCTAssertEqual(Self.runTool("/usr/bin/xdotool", ["click", "--repeat", "12", "--delay", "30", "5"]).status, 0)
         if let seen = ShybarWindowSession.waitForStillPixels(rect, timeout: 10) {
-            return XCTFail("\(what): the window did not come to rest after the wheel: \(seen)", file: file, line: line)
+            return XCTFail("\(what): the window did not come to rest after the wheel forward: \(seen)", file: file, line: line)
+        }
+        // Twelve notches forward over a 1000-row list must show other rows: the program took
+        // the wheel (for the like-for-like reference, the job the bench compares).
+        if case .success(let old)? = before, case .success(let new) = ShybarWindowSession.pixels(of: rect), old == new {
+            return XCTFail("\(what): twelve wheel notches forward changed nothing in the window", file: file, line: line)
+        }
+        XCTAssertEqual(Self.runTool("/usr/bin/xdotool", ["click", "--repeat", "6", "--delay", "30", "4"]).status, 0)
+        if let seen = ShybarWindowSession.waitForStillPixels(rect, timeout: 10) {
+            return XCTFail("\(what): the window did not come to rest after the wheel back: \(seen)", file: file, line: line)
         }
         guard run.process.isRunning else {
             return XCTFail("\(what) ended during wheel input (status \(run.process.terminationStatus)): \(run.stderr)",
