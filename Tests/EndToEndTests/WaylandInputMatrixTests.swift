@@ -490,18 +490,31 @@ final class WaylandInputMatrixTests: WaylandWindowTestCase, @unchecked Sendable 
         case .scrollbar:
             // Hover the scrollbar so it shows, find its thumb below whatever header covers it,
             // and drag it 20 px (a press on the trough first moves the thumb under the pointer).
-            app.run(["move 1271 600", "sleep 500"], durationMs: 500, what: "scrollbar hover")
+            // The overlay scrollbar fades in under the pointer: the thumb is read once two
+            // pictures in a row show it in the same place (at most a second, as a person waits).
+            app.run(["move 1271 600"], durationMs: 0, what: "scrollbar hover")
             var grab = 600
-            if let pixels = app.outputPixels() {
+            var found: (pixels: RootPixels, cover: Int, thumb: ClosedRange<Int>?)?
+            let hoverEnd = Date().addingTimeInterval(1)
+            repeat {
+                guard let pixels = app.outputPixels() else { break }
                 let cover: Int
                 switch run.page.kind {
                 case .quickReturn: cover = (MatrixPixels.quickReturnExtent(pixels, top: run.top) ?? 90) + 2
                 case .sticky: cover = MatrixPixels.sticky(pixels, top: run.top).header + 50
                 case .background: cover = run.backgroundHeaderBottom - run.top + 2
                 }
-                if let thumb = MatrixPixels.scrollbarThumb(pixels, from: run.top + cover) {
+                let thumb = MatrixPixels.scrollbarThumb(pixels, from: run.top + cover)
+                let shown = thumb != nil && thumb == found?.thumb
+                    && pixels.at(1271, thumb!.lowerBound + 2).luminance == found!.pixels.at(1271, thumb!.lowerBound + 2).luminance
+                found = (pixels, cover, thumb)
+                if shown { break }
+            } while Date() < hoverEnd
+            if let found {
+                if let thumb = found.thumb {
                     grab = (thumb.lowerBound + thumb.upperBound) / 2
                 } else {
+                    let cover = found.cover
                     grab = run.top + cover + 20
                     cell.notes.append("\(forward ? "forward" : "back"): thumb hidden, drag from the trough at y \(grab)")
                 }

@@ -162,12 +162,31 @@ final class WaylandWindowSession {
         holder.standardInput = FileHandle.nullDevice
         holder.standardOutput = FileHandle.nullDevice
         holder.standardError = FileHandle.nullDevice
+        let before = keyboards()
         try holder.run()
         keyboardHolder = holder
-        Thread.sleep(forTimeInterval: 0.2)               // the keyboard reaches the seat
-        if !holder.isRunning {
-            throw Failure("wtype could not add a keyboard to the compositor (exit \(holder.terminationStatus))")
+        // Keys typed before sway has added the virtual keyboard to its seat are lost: wait
+        // until sway lists one keyboard more.
+        let deadline = Date().addingTimeInterval(5)
+        var seen = before
+        while seen.map({ $0 <= (before ?? 0) }) ?? true {
+            guard holder.isRunning else {
+                throw Failure("wtype could not add a keyboard to the compositor (exit \(holder.terminationStatus))")
+            }
+            guard Date() < deadline else {
+                throw Failure("sway did not list wtype's keyboard within 5 s (keyboards before: \(before.map(String.init) ?? "unreadable"), "
+                              + "now: \(seen.map(String.init) ?? "unreadable"))")
+            }
+            Thread.sleep(forTimeInterval: 0.02)
+            seen = keyboards()
         }
+    }
+
+    /// How many keyboards sway's seat has now (nil: swaymsg gave no answer).
+    private func keyboards() -> Int? {
+        guard let result = Self.swaymsg(["-r", "-t", "get_inputs"], display: setup.display), result.status == 0,
+              let inputs = try? JSONSerialization.jsonObject(with: result.stdout) as? [[String: Any]] else { return nil }
+        return inputs.filter { $0["type"] as? String == "keyboard" }.count
     }
 
     /// Ends the pointer, the keyboard holder and the app (SIGTERM, then SIGKILL) and
