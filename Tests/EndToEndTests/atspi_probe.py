@@ -118,9 +118,9 @@ def extents(obj):
     return [e.x, e.y, e.width, e.height]
 
 
-def vertical_offset(pane):
-    """The value of a scroll pane's vertical scrollbar (the GtkRange inside GtkScrollbar
-    carries the Value interface), or None when it has none."""
+def vertical_value_object(pane):
+    """What carries a scroll pane's vertical offset: the GtkRange inside its vertical
+    GtkScrollbar (it has the Value interface), or None when it has none."""
     bars = [pane.getChildAtIndex(i) for i in range(pane.childCount)]
     bars = [bar for bar in bars if bar is not None and bar.getRoleName() == "scroll bar"]
     vertical = [bar for bar in bars if bar.getState().contains(pyatspi.STATE_VERTICAL)]
@@ -128,10 +128,17 @@ def vertical_offset(pane):
     for bar in (vertical or bars[1:]):
         for obj in [bar] + [bar.getChildAtIndex(i) for i in range(bar.childCount)]:
             try:
-                return obj.queryValue().currentValue
+                obj.queryValue()
+                return obj
             except NotImplementedError:
                 continue
     return None
+
+
+def vertical_offset(pane):
+    """The value of a scroll pane's vertical scrollbar, or None when it has none."""
+    obj = vertical_value_object(pane)
+    return obj.queryValue().currentValue if obj is not None else None
 
 
 def focus_within(obj, depth=0):

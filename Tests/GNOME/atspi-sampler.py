@@ -54,7 +54,7 @@ class Page:
                 found["tab"] = obj
             if inside and role == "scroll pane" and found["pane"] is None:
                 found["pane"] = obj
-                found["value"] = value_object(obj)
+                found["value"] = probe.vertical_value_object(obj)
                 return
             if inside and name in ("Header", "Toolbar") and found[name] is None:
                 found[name] = obj
@@ -73,21 +73,6 @@ class Page:
                 "pane": probe.extents(found["pane"]),
                 "offset": found["value"].queryValue().currentValue,
                 "header": box(found["Header"]), "toolbar": box(found["Toolbar"])}
-
-
-def value_object(pane):
-    """What carries the pane's vertical scroll offset (probe.vertical_offset's search)."""
-    bars = [pane.getChildAtIndex(i) for i in range(pane.childCount)]
-    bars = [bar for bar in bars if bar is not None and bar.getRoleName() == "scroll bar"]
-    vertical = [bar for bar in bars if bar.getState().contains(pyatspi.STATE_VERTICAL)]
-    for bar in (vertical or bars[1:]):
-        for obj in [bar] + [bar.getChildAtIndex(i) for i in range(bar.childCount)]:
-            try:
-                obj.queryValue().currentValue
-                return obj
-            except NotImplementedError:
-                continue
-    return None
 
 
 def main():
