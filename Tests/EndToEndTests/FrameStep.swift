@@ -358,17 +358,29 @@ final class FrameWatcher: @unchecked Sendable {
     /// Milliseconds since `# ready` (the clock of the frames' times).
     var nowMs: Double { Date().timeIntervalSince(start) * 1000 }
 
-    /// Waits until no new frame came for `quietMs` (or `timeout` s passed): input handled,
-    /// animations over.
-    func waitQuiet(quietMs: Double = 500, timeout: Double = 8) {
+    /// Waits until no new frame came for `quietMs`: input handled, animations over; false
+    /// when `timeout` s passed first.
+    @discardableResult
+    func waitQuiet(quietMs: Double = 500, timeout: Double = 8) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         var count = frameCount, since = Date()
         while Date() < deadline {
             Thread.sleep(forTimeInterval: 0.05)
             let now = frameCount
-            if now != count { count = now; since = Date() } else if Date().timeIntervalSince(since) * 1000 >= quietMs { return }
+            if now != count {
+                count = now
+                since = Date()
+            } else if Date().timeIntervalSince(since) * 1000 >= quietMs {
+                restMarks.append(nowMs)
+                return true
+            }
         }
+        return false
     }
+
+    /// When each successful ``waitQuiet(quietMs:timeout:)`` found the screen at rest (ms on
+    /// the frames' clock): the frame before each is one a person sees standing still.
+    private(set) var restMarks: [Double] = []
 
     /// Waits, up to `timeout` s, until the screen is still (`quietMs`) and its last frame
     /// passes `atRest`. A busy machine can leave gaps longer than `quietMs` in the middle of

@@ -235,10 +235,11 @@ final class FrameStepTests: ShybarWindowTestCase, @unchecked Sendable {
 
         let runs = Self.runs(sticky: page == Self.sticky)
         var spans: [(run: Run, from: Double, to: Double)] = []
+        var restless: [String] = []
         for run in runs {
             let from = watcher.nowMs
             run.act(app, layout, watcher)
-            watcher.waitQuiet()
+            if !watcher.waitQuiet() { restless.append(run.name) }
             spans.append((run, from, watcher.nowMs))
         }
         stopHogs(hogs)
@@ -260,6 +261,14 @@ final class FrameStepTests: ShybarWindowTestCase, @unchecked Sendable {
             if report.checked < span.run.minFrames || report.topZoneMoving < span.run.minTopZoneMoving {
                 shortRuns.append("\(span.run.name): \(report.checked) frames (at least \(span.run.minFrames)), "
                                  + "\(report.topZoneMoving) moving in the top zone (at least \(span.run.minTopZoneMoving))")
+            }
+            // Wherever the run rests, between its phases and at its end (each settle over), a
+            // quick-return header is shown or hidden, never part-way.
+            for mark in watcher.restMarks where !sticky && mark > span.from && mark <= span.to {
+                if let resting = frames.last(where: { $0.ms < mark }), let edge = resting.bottom, edge != layout.geometry.maxBottom {
+                    shortRuns.append("\(span.run.name): came to rest with the header part-way, its edge at \(edge) "
+                                     + "(shown: \(layout.geometry.maxBottom); hidden: no edge): \(resting.line)")
+                }
             }
             if span.run.endsAtTop, let last = slice.last,
                last.bottom != layout.geometry.maxBottom || last.rowTop != layout.geometry.maxBottom {
@@ -290,6 +299,7 @@ final class FrameStepTests: ShybarWindowTestCase, @unchecked Sendable {
         XCTAssertEqual(frames.first?.bottom, layout.geometry.maxBottom, "calibration picture: \(frames.first?.line ?? "none")")
         XCTAssertEqual(frames.first?.rowTop, layout.geometry.maxBottom, "calibration picture: \(frames.first?.line ?? "none")")
         XCTAssertTrue(shortRuns.isEmpty, "input that did not show the frames it must: \(shortRuns.joined(separator: "; "))")
+        XCTAssertTrue(restless.isEmpty, "the window never stood still for 500 ms within 8 s after: \(restless.joined(separator: "; "))")
         XCTAssertTrue(all.unmeasured.isEmpty,
                       "\(all.unmeasured.count) frames could not be measured: \(all.unmeasured.prefix(5).map(\.line))")
         // Mid-list a lost draw cannot be out of step (the first row is far off screen): there
