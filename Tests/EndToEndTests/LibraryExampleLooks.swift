@@ -8,15 +8,10 @@ import XCTest
 extension RootPixels {
     /// The pixels of one X window (ImageMagick's `import -window`, raw RGB), or why there are none.
     static func capture(window: String) -> Result<RootPixels, LibraryExampleTests.Failure> {
-        let geometry = LibraryExampleTests.xdotool(["getwindowgeometry", "--shell", window]).stdout
-        var values: [String: Int] = [:]
-        for line in geometry.split(separator: "\n") {
-            let parts = line.split(separator: "=")
-            if parts.count == 2, let value = Int(parts[1]) { values[String(parts[0])] = value }
+        guard let geometry = ShybarWindowSession.geometry(of: window) else {
+            return .failure(LibraryExampleTests.Failure("no geometry for window \(window)"))
         }
-        guard let width = values["WIDTH"], let height = values["HEIGHT"] else {
-            return .failure(LibraryExampleTests.Failure("no geometry for window \(window): \(geometry)"))
-        }
+        let width = geometry.w, height = geometry.h
         let picture = ShybarWindowSession.command("/usr/bin/import", ["-window", window, "-depth", "8", "rgb:-"], timeout: 10)
         guard picture.status == 0, picture.stdout.count == width * height * 3 else {
             return .failure(LibraryExampleTests.Failure("import of window \(window) failed (status \(picture.status), "
@@ -102,26 +97,32 @@ extension LibraryExampleRun {
     /// 40 px and more, text lines about 20 px): a band as tall as a row without any is a gap.
     static let rowReach = 48
 
-    /// Waits until the window's picture stands still (the same in two captures in a row) and
-    /// `check` finds nothing wrong in it (nil); fails, after `timeout` s, with what `check` last
-    /// said, the picture kept in the failures' folder.
+    /// Waits until the window's picture is at rest — unchanged for the window tests'
+    /// `ShybarWindowSession.stillness`, long enough for a settle that starts late to show —
+    /// and `check` finds nothing wrong in it (nil); fails, after `timeout` s, with what `check`
+    /// last said, the picture kept in the failures' folder.
     @discardableResult
     func waitForPicture(_ window: String, what: String, timeout: Double = 5,
                         _ check: (RootPixels) -> String?) throws -> RootPixels {
         let end = Date().addingTimeInterval(timeout)
         var previous: RootPixels?
+        var stillSince = Date()
         var complaint = "no picture taken"
         repeat {
+            let taken = Date()
             switch RootPixels.capture(window: window) {
             case .failure(let failure):
                 complaint = failure.description
                 previous = nil
             case .success(let picture):
                 if let previous, picture.isSame(as: previous) {
-                    guard let wrong = check(picture) else { return picture }
-                    complaint = wrong
-                } else if previous != nil {
-                    complaint = "the picture was still changing"
+                    if taken.timeIntervalSince(stillSince) >= ShybarWindowSession.stillness {
+                        guard let wrong = check(picture) else { return picture }
+                        complaint = wrong
+                    }
+                } else {
+                    if previous != nil { complaint = "the picture was still changing" }
+                    stillSince = taken
                 }
                 previous = picture
             }
