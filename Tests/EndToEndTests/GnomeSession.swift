@@ -370,29 +370,15 @@ extension GnomeWindowSession {
     /// for `window` s; fails after `timeout` s, saying what it last saw. A failed sample
     /// starts the window anew.
     func waitForStill(window: Double = stillWindow, timeout: Double = 6) -> Result<GnomeStillness, Failure> {
-        let deadline = Date().addingTimeInterval(timeout)
-        var changes: [GnomeSample] = []
-        var run: GnomeSample?
-        var error: String?
-        repeat {
-            switch sample() {
-            case .success(let now):
-                if let run, run.key == now.key {
-                    if now.at.timeIntervalSince(run.at) >= window { return .success(GnomeStillness(changes: changes, still: now)) }
-                } else {
-                    run = now
-                    changes.append(now)
-                }
-            case .failure(let failure):
-                run = nil
-                error = failure.description
-            }
-            Thread.sleep(forTimeInterval: 0.02)
-        } while Date() < deadline
-        let seen = changes.suffix(4).map { "\($0) at \(Int($0.at.timeIntervalSince(deadline) * 1000 + timeout * 1000)) ms" }
+        let began = Date()
+        let seen = StillnessPoll.watch(still: window, until: began.addingTimeInterval(timeout), interval: 0.02) {
+            sample().map { (snapshot: $0, key: $0.key) }.mapError { StillnessPoll.ProbeMissing(reason: $0.description) }
+        }
+        if seen.isStill, let still = seen.last { return .success(GnomeStillness(changes: seen.changes.map(\.snapshot), still: still)) }
+        let last = seen.changes.suffix(4).map { "\($0.snapshot) at \(Int($0.at.timeIntervalSince(began) * 1000)) ms" }
         return .failure(Failure("the \(page) page did not keep still for \(Int(window * 1000)) ms within \(timeout) s "
-                                + "(\(changes.count) different states; the last: \(seen.joined(separator: ", ")))"
-                                + (error.map { "; last failed sample: \($0)" } ?? "")))
+                                + "(\(seen.changes.count) different states; the last: \(last.joined(separator: ", ")))"
+                                + (seen.missing.map { "; last failed sample: \($0)" } ?? "")))
     }
 }
 

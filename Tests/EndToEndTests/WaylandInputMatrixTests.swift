@@ -279,23 +279,15 @@ final class WaylandInputMatrixTests: WaylandWindowTestCase, @unchecked Sendable 
         app.movePointer(x: WaylandWindowSession.restPoint.x, y: WaylandWindowSession.restPoint.y)
     }
 
-    /// Waits until two pictures taken at least 150 ms apart are the same (momentum, snaps,
-    /// animations over); false after `timeout`.
+    /// Waits until the pictures have stayed the same for 150 ms (momentum, snaps, animations
+    /// over); false after `timeout`.
     @discardableResult
     private func waitUntilStill(_ app: WaylandWindowSession, timeout: Double = 4) -> Bool {
-        let deadline = Date().addingTimeInterval(timeout)
-        var taken = Date()
-        var last = app.outputPixels()?.bytes
-        while Date() < deadline {
-            // A picture takes a while itself: only what is left of the 150 ms is slept.
-            let pause = 0.15 - Date().timeIntervalSince(taken)
-            if pause > 0 { Thread.sleep(forTimeInterval: pause) }
-            taken = Date()
-            let now = app.outputPixels()?.bytes
-            if now != nil && now == last { return true }
-            last = now
-        }
-        return false
+        StillnessPoll.watch(still: 0.15, until: Date().addingTimeInterval(timeout), interval: 0.15) {
+            () -> Result<(snapshot: Void, key: [UInt8]), StillnessPoll.ProbeMissing> in
+            guard let pixels = app.outputPixels() else { return .failure(.init(reason: "grim gave no picture")) }
+            return .success(((), pixels.bytes))
+        }.isStill
     }
 
     // MARK: One cell
@@ -387,42 +379,28 @@ final class WaylandInputMatrixTests: WaylandWindowTestCase, @unchecked Sendable 
     }
 
     /// Waits until the screen has stayed the same for `stillWindow` (every picture in that
-    /// span the same left of the scrollbar), which must happen within `restDelay` of the input's end plus that
-    /// window (after a fling, of the end of GTK's momentum: `momentumLength` more); the last
-    /// picture, which the rest rules then read. When the deadline comes first the cell fails
-    /// saying how long the screen kept changing (a header that settles too slowly, or never
-    /// stops), and the rules read the last picture anyway.
+    /// span the same left of the scrollbar), which must happen within `restDelay` of the
+    /// input's end plus that window (after a fling, `momentumLength` more for GTK's
+    /// momentum); the last picture, which the rest rules then read. When the deadline comes
+    /// first the cell fails saying how often the screen changed (a header that settles too
+    /// slowly, or never stops), and the rules read the last picture anyway.
     private func waitForRest(_ app: WaylandWindowSession, since end: Date, source: Source, cell: inout Cell,
                              phase: String) -> RootPixels? {
         let limit = restDelay + (source == .fingerFling ? Self.momentumLength : 0)
-        let deadline = end.addingTimeInterval(limit + stillWindow)
         // Compared left of the overlay scrollbar, which fades out on its own a while after
-        // any scroll: the page and its header are what must rest.
-        var last = app.outputPixels().map(MatrixPixels.signatures)
-        var stillSince = Date()
-        var changes = 0
-        while true {
-            let taken = Date()
-            guard let now = app.outputPixels() else {
-                cell.problems.append("\(phase): grim gave no picture while waiting for rest")
-                return nil
-            }
-            let signatures = MatrixPixels.signatures(now)
-            if signatures != last {
-                stillSince = taken
-                changes += 1
-            }
-            last = signatures
-            if Date().timeIntervalSince(stillSince) >= stillWindow { return now }
-            if Date() > deadline {
-                cell.problems.append("\(phase): not at rest \(String(format: "%.1f", limit)) s after the input: the screen "
-                                     + "changed \(changes) times while watched, the last \(Int(Date().timeIntervalSince(stillSince) * 1000)) ms ago")
-                return now
-            }
-            // Pictures about 50 ms apart: the stillness is judged on many frames, not two.
-            let pause = 0.05 - Date().timeIntervalSince(taken)
-            if pause > 0 { Thread.sleep(forTimeInterval: pause) }
+        // any scroll: the page and its header are what must rest. Pictures about 50 ms
+        // apart: the stillness is judged on many frames, not two.
+        let seen = StillnessPoll.watch(still: stillWindow, until: end.addingTimeInterval(limit + stillWindow), interval: 0.05) {
+            () -> Result<(snapshot: RootPixels, key: [Int]), StillnessPoll.ProbeMissing> in
+            guard let pixels = app.outputPixels() else { return .failure(.init(reason: "grim gave no picture")) }
+            return .success((pixels, MatrixPixels.signatures(pixels)))
         }
+        if !seen.isStill {
+            cell.problems.append("\(phase): not at rest \(String(format: "%.1f", limit)) s after the input: the screen "
+                                 + "changed \(seen.changes.count) times while watched, still for the last "
+                                 + "\(Int(seen.stillFor * 1000)) ms" + (seen.missing.map { " (\($0))" } ?? ""))
+        }
+        return seen.last
     }
 
     private func waitUntil(_ date: Date) {
