@@ -2,8 +2,8 @@ import Foundation
 
 /// "At rest", judged from outside: probes that keep agreeing on what matters (the header's
 /// parts, the scroll offset, the rows, the pixels: the caller's `key`) for a span of time.
-/// The sway, GNOME and KWin sessions and the sway matrix each probe their own way and fail
-/// the test their own way; the watching is this one.
+/// The X11, sway, GNOME and KWin sessions and the sway matrix each probe their own way and
+/// fail the test their own way; the watching is this one.
 enum StillnessPoll {
     /// The outcome of ``wait(timeout:probe:)``.
     enum Outcome<Snapshot> {

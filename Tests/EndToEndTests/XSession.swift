@@ -582,33 +582,14 @@ final class ShybarWindowSession {
     /// Waits until the pixels of `rect` stay the same for `still` s (every picture taken in
     /// that time equal), or `timeout` s pass; nil when at rest, else what was seen.
     static func waitForStillPixels(_ rect: ScreenRect, still: Double = stillness, timeout: Double) -> String? {
-        let deadline = Date().addingTimeInterval(timeout)
-        var first: (picture: Data, at: Date)?
-        var pictures = 0, changes = 0, changedPixels = 0
-        var missing: String?
-        repeat {
-            let began = Date()
-            switch pixels(of: rect) {
-            case .success(let picture):
-                pictures += 1
-                if let first, first.picture == picture {
-                    if began.timeIntervalSince(first.at) >= still { return nil }
-                } else {
-                    if let old = first?.picture {
-                        changes += 1
-                        changedPixels = Self.differingPixels(old, picture)
-                    }
-                    first = (picture, began)
-                }
-                missing = nil
-            case .failure(let reason):
-                first = nil
-                missing = reason.reason
-                Thread.sleep(forTimeInterval: 0.05)
-            }
-        } while Date() < deadline
-        if let missing { return missing }
-        return "the picture of \(rect) changed \(changes) times in \(pictures) pictures over \(timeout) s "
+        let seen = StillnessPoll.watch(still: still, until: Date().addingTimeInterval(timeout), interval: 0.05) {
+            pixels(of: rect).map { (snapshot: (), key: $0) }
+        }
+        if seen.isStill { return nil }
+        if let missing = seen.missing { return missing }
+        let pictures = seen.changes.map(\.key)
+        let changedPixels = pictures.count > 1 ? Self.differingPixels(pictures[pictures.count - 2], pictures[pictures.count - 1]) : 0
+        return "the picture of \(rect) changed \(max(0, pictures.count - 1)) times over \(timeout) s "
             + "(\(changedPixels) pixels at the last change) and never stayed the same for \(still) s"
     }
 
