@@ -120,6 +120,7 @@ final class GnomeFrameStepTests: XCTestCase, @unchecked Sendable {
         let runs = Self.runs(sticky: sticky, geometry: geometry)
         var phases: [(busy: Bool, spans: [(run: Run, from: Double, to: Double)])] = []
         var inputProblems: [String] = []
+        var partWay: [String] = []
         for busy in [false, true] {
             if busy { startHogs() }
             // Headless mutter paints every frame of the screencast on the CPU (llvmpipe). With
@@ -136,9 +137,20 @@ final class GnomeFrameStepTests: XCTestCase, @unchecked Sendable {
             var spans: [(run: Run, from: Double, to: Double)] = []
             for run in runs {
                 let from = watcher.nowMs
-                for step in run.commands {
+                for (number, step) in run.commands.enumerated() {
                     if let problem = app.send(step, timeoutPerCommand: timeout) { inputProblems.append("\(run.name): \(problem)") }
-                    watcher.waitQuiet(quietMs: 300)
+                    // Wherever a run rests (each step ends with the finger up, the button
+                    // released, the wheel or key done) a quick-return header comes to rest shown
+                    // or hidden, never part-way. A pause alone is not a rest here: mutter, busy,
+                    // can stall for longer than the quiet in the middle of a settle, so the wait
+                    // goes on until the screen is still with the header at an edge.
+                    if sticky {
+                        watcher.waitQuiet(quietMs: 300)
+                    } else if !watcher.waitQuiet(quietMs: 300, until: Self.isAtAnEdge(geometry), timeout: timeout) {
+                        let last = FrameStepChecker.parse(watcher.output).last?.line ?? "no frame"
+                        partWay.append("\(busy ? "busy, " : "")\(run.name), step \(number + 1): the last frame in \(Int(timeout)) s was \(last) "
+                                       + "(shown: edge \(geometry.maxBottom); hidden: no edge)")
+                    }
                 }
                 spans.append((run, from, watcher.nowMs))
             }
@@ -186,6 +198,13 @@ final class GnomeFrameStepTests: XCTestCase, @unchecked Sendable {
         XCTAssertTrue(trailer.hasPrefix("# frames"), "frame-watch-pw printed no closing line: \(watcher.errorText)")
         XCTAssertTrue(inputProblems.isEmpty, "input failed: \(inputProblems.joined(separator: "; "))")
         XCTAssertTrue(shortRuns.isEmpty, "input that did not show the frames it must: \(shortRuns.joined(separator: "; "))")
+        XCTAssertTrue(partWay.isEmpty, "the quick-return header came to rest part-way: \(partWay.joined(separator: "; "))")
+    }
+
+    /// A quick-return header at rest: fully shown (its edge where the shown header ends) or
+    /// hidden (no edge in the picture).
+    static func isAtAnEdge(_ geometry: ChromeGeometry) -> (WatchedFrame) -> Bool {
+        { $0.bottom == nil || $0.bottom == geometry.maxBottom }
     }
 
     /// Wheel clicks up to the top; the pointer then rests on the header bar.
