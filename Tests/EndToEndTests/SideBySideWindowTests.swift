@@ -108,13 +108,20 @@ final class SideBySideWindowTests: ShybarWindowTestCase, @unchecked Sendable {
                           settled) != nil else {
             return XCTFail("after one wheel notch on the left, last seen: \(lastSeen)")
         }
-        // And it stays so: nothing else arrives at either side once both have settled. The
-        // watch: 0.6 s, longer than the library's idle-snap delay (150 ms) and a settle
-        // animation after it (~250 ms), so a late snap on either side has moved it by then.
-        Thread.sleep(forTimeInterval: 0.6)
-        if app.waitFor("both sides still settled 0.6 s later", timeout: 2, settled) == nil {
-            XCTFail("the sides moved again after settling, last seen: \(lastSeen)")
-        }
+        // And it stays so: nothing else arrives at either side once both have settled. Every
+        // snapshot of the watch must show it: 0.6 s, longer than the library's idle-snap
+        // delay (150 ms) and a settle animation after it (~250 ms), so a late snap on either
+        // side is seen moving.
+        let watchEnds = Date().addingTimeInterval(0.6)
+        var watched = 0
+        repeat {
+            guard let snapshot = app.probe() else { continue }
+            guard settled(snapshot) else {
+                return XCTFail("the sides moved again after settling (\(watched) snapshots still before it): \(lastSeen)")
+            }
+            watched += 1
+        } while Date() < watchEnds || (watched < 2 && Date() < watchEnds.addingTimeInterval(5))
+        XCTAssertGreaterThanOrEqual(watched, 2, "AT-SPI gave no snapshot to watch the settled sides with")
     }
 
     /// What the window says when Ctrl+R is pressed while the comparison is open.

@@ -101,6 +101,8 @@ final class WaylandInputMatrixTests: WaylandWindowTestCase, @unchecked Sendable 
         var traces = 0
         /// The last forward fling's events as `shy-pointer` stamped them (nil: not answered).
         var flingEvents: [StampedScroll]?
+        /// Whether the last Ctrl+R showed the Record button pressed (the recording began).
+        var recordingStarted = false
         /// For the pictures the last input returned: whether the idle settle may have moved a
         /// partly shown header since the picture before (empty: never).
         var settleMayRunBefore: [Bool] = []
@@ -853,15 +855,22 @@ final class WaylandInputMatrixTests: WaylandWindowTestCase, @unchecked Sendable 
 
     // MARK: Release velocity, from a recorded trace
 
+    /// Ctrl+R, then waits until the Record button shows pressed: the recording has begun.
     private func startRecording(_ run: Run) {
         run.app.key("r", modifiers: ["ctrl"])
-        Thread.sleep(forTimeInterval: 0.2)
+        run.recordingStarted = run.app.waitFor("the Record button pressed", timeout: 5) { snapshot in
+            snapshot.objects?.contains { $0.name == "Record" && $0.pressed == true } == true
+        } != nil
     }
 
     /// Stops the recording (Ctrl+R), saves it through the file chooser, and checks its
     /// `end` line's velocity against the fling's.
     private func stopRecording(_ run: Run, _ cell: inout Cell) {
         let app = run.app
+        guard run.recordingStarted else {
+            cell.problems.append("Ctrl+R did not start a recording: the Record button did not show pressed within 5 s")
+            return
+        }
         run.traces += 1
         let path = run.scratch.appendingPathComponent("f\(run.traces).jsonl").path
         app.key("r", modifiers: ["ctrl"])

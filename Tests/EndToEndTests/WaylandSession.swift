@@ -271,16 +271,29 @@ final class WaylandWindowSession {
     }
 
     /// Drags the vertical scrollbar at `x` from `fromY` to `toY` with the left button, in
-    /// `steps` moves `stepMs` apart, after hovering long enough for overlay scrollbars to show.
+    /// `steps` moves `stepMs` apart, once the hovered overlay scrollbar has faded in (its
+    /// columns unchanged for 450 ms); fails here when it never comes to rest.
     func dragScrollbar(x: Int = WaylandWindowSession.outputWidth - 6, fromY: Int, toY: Int, steps: Int = 10, stepMs: Int = 30,
                        file: StaticString = #filePath, line: UInt = #line) {
-        var commands = ["move \(x) \(fromY)", "sleep 300", "button left press"]
+        movePointer(x: x, y: fromY, file: file, line: line)
+        let columns = max(0, x - 12)..<min(WaylandWindowSession.outputWidth, x + 6)
+        let seen = StillnessPoll.watch(still: 0.45, until: Date().addingTimeInterval(5), interval: 0.05) {
+            () -> Result<(snapshot: Void, key: [UInt8]), StillnessPoll.ProbeMissing> in
+            guard let pixels = outputPixels() else { return .failure(.init(reason: "grim gave no picture")) }
+            return .success(((), pixels.columns(columns)))
+        }
+        guard seen.isStill else {
+            return fail("the scrollbar under the pointer at x \(x) did not come to rest in 5 s "
+                        + "(\(seen.changes.count) pictures changed\(seen.missing.map { "; \($0)" } ?? ""))",
+                        label: "scrollbar-hover", file: file, line: line)
+        }
+        var commands = ["button left press"]
         for step in 1...max(steps, 1) {
             commands.append("sleep \(stepMs)")
             commands.append("move \(x) \(fromY + (toY - fromY) * step / max(steps, 1))")
         }
         commands.append("button left release")
-        run(commands, durationMs: 300 + steps * stepMs, what: "scrollbar drag", file: file, line: line)
+        run(commands, durationMs: steps * stepMs, what: "scrollbar drag", file: file, line: line)
     }
 
     /// Sends raw `shy-pointer` commands (see Tests/Wayland/shy-pointer.c) and waits until

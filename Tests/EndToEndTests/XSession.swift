@@ -18,6 +18,8 @@ struct AXSnapshot: Decodable {
         /// AT-SPI's `expandable` and `expanded` states (a collapsible header shows or not).
         var expandable: Bool?
         var expanded: Bool?
+        /// AT-SPI's `pressed` or `checked` state (a toggle button that is on).
+        var pressed: Bool?
         var x: Int, y: Int, w: Int, h: Int
         var isMapped: Bool { w > 0 && h > 0 }
         var bottom: Int { y + h }
@@ -100,6 +102,13 @@ struct AXSnapshot: Decodable {
 struct RootPixels {
     var width: Int, height: Int
     var bytes: [UInt8]
+
+    /// The RGB bytes of `columns` (clipped to the picture), row after row.
+    func columns(_ columns: Range<Int>) -> [UInt8] {
+        let from = max(0, columns.lowerBound), to = min(width, columns.upperBound)
+        guard from < to else { return [] }
+        return (0..<height).flatMap { row in bytes[(row * width + from) * 3..<(row * width + to) * 3] }
+    }
 
     struct RGB: CustomStringConvertible {
         var r: Int, g: Int, b: Int

@@ -16,7 +16,7 @@ Output:
    "offsets": {"Quick return": 0.0, ...},        each page's vertical scroll offset (its
                                                  vertical scrollbar's value), when readable
    "objects": [{"name", "role", "page", "focused", "focusWithin", "text", "expandable",
-                "expanded", "x", "y", "w", "h"}, ...],  the labelled parts (inside the
+                "expanded", "pressed", "x", "y", "w", "h"}, ...],  the labelled parts (inside the
                                                  content too with --rows: lists, hero;
                                                  a list's focusWithin is its own focus: its
                                                  rows are not searched, see focus_within)
@@ -45,7 +45,7 @@ from gi.repository import Atspi  # noqa: E402  (after the version is chosen)
 WANTED = {"Header", "Search", "Filter", "Toolbar", "Back", "Share", "Favourite", "Lakeside cabin",
           "Items for sale", "Lake at dusk",
           "Export PNG…", "Export SVG…", "Main menu", "About ShyBar",
-          "Preset", "modified", "Tolerance up", "Compare", "Live Plot", "Start Blind Test",
+          "Preset", "modified", "Tolerance up", "Compare", "Live Plot", "Start Blind Test", "Record",
           "Recording works on one page: close Compare Presets (Ctrl+B) to record.",
           "The tuning panel tunes one page: choose each side's preset above it, "
           "or close Compare Presets (Ctrl+B) to tune."}
@@ -259,6 +259,7 @@ def main():
                 states = obj.getState()
                 entry["expandable"] = states.contains(pyatspi.STATE_EXPANDABLE)
                 entry["expanded"] = states.contains(pyatspi.STATE_EXPANDED)
+                entry["pressed"] = states.contains(pyatspi.STATE_PRESSED) or states.contains(pyatspi.STATE_CHECKED)
                 out["objects"].append(entry)
             elif want_rows and role == "label" and name and page is not None:
                 ext = extents(obj)
