@@ -21,6 +21,7 @@ enum ReplayHelp {
       {"t":16,"type":"scroll","offset":24,"source":"wheel|touchpad|touch|keyboard|scrollbar|momentum|programmatic"}
       {"t":20,"type":"begin"}   {"t":200,"type":"end","velocity":1500}
       {"t":300,"type":"focus","state":"in|out"}   {"t":450,"type":"tick"}
+      {"t":310,"type":"focus-item","top":612,"bottom":637}   (the focused item; without top and bottom: none)
 
     Options:
 

@@ -231,7 +231,7 @@ final class SideBySideView {
         case .begin, .end:
             leader = index
             delta = 0
-        case .geometry, .focus, .tick:
+        case .geometry, .focus, .focusedItem, .tick:
             return
         }
         guard leader == index, let tap = sides[1 - index].page.tap else { return }

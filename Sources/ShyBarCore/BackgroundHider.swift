@@ -158,7 +158,7 @@ public final class BackgroundHider: HeaderTracker {
             guard newOffset.isFinite else { break }
             offset = geometry.clampOffset(newOffset)
             update(animated: true)
-        case .begin, .end, .focus, .tick:
+        case .begin, .end, .focus, .focusedItem, .tick:
             break
         }
         frame = makeFrame()

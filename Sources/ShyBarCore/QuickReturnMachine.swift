@@ -19,8 +19,8 @@ struct QuickReturnMachine {
     var systemAnimationsEnabled = true
     private(set) var isFocusInside = false
     /// The part of the content that holds the keyboard focus, while the view keeps it in sight
-    /// (see ``QuickReturnTracker/focusSpan``).
-    var focusSpan: ClosedRange<Double>?
+    /// (the last `.focusedItem` input).
+    private(set) var focusSpan: ClosedRange<Double>?
     /// Whether the last published frame changed the state / the progress.
     private(set) var stateChanged = false
     private(set) var progressChanged = false
@@ -128,6 +128,8 @@ struct QuickReturnMachine {
         case .focus(let inside):
             isFocusInside = inside
             if inside { animate(to: .shown, animated: true) }
+        case .focusedItem(let span):
+            focusSpan = span.flatMap { $0.lowerBound.isFinite && $0.upperBound.isFinite ? $0 : nil }
         case .tick:
             break
         }

@@ -34,13 +34,10 @@ public final class QuickReturnTracker: HeaderTracker {
     /// Whether keyboard focus is inside the header (it then stays shown).
     public var isFocusInside: Bool { machine.isFocusInside }
     /// The part of the content that holds the keyboard focus (pixels from the content's top,
-    /// as offsets count them), while the view keeps the focus in sight; nil when there is none.
-    /// A settle near the top never carries it out of the viewport: it settles at the other
-    /// edge instead, or not at all. Takes effect at the next settle.
-    public var focusSpan: ClosedRange<Double>? {
-        get { machine.focusSpan }
-        set { machine.focusSpan = newValue }
-    }
+    /// as offsets count them), as the last ``TrackerInput/focusedItem(_:)`` input gave it; nil
+    /// when there is none. A settle near the top never carries it out of the viewport: it
+    /// settles at the other edge instead, or not at all. An input, so that a trace replays it.
+    public var focusSpan: ClosedRange<Double>? { machine.focusSpan }
     /// Called with the new state whenever the named state changes.
     @exclusivity(unchecked) public var onStateChange: ((HeaderState) -> Void)?
     /// Called with the new progress (1 shown … 0 collapsed) whenever it changes.

@@ -12,6 +12,11 @@ public enum TrackerInput: Equatable, Sendable {
     case end(velocity: Double)
     /// Keyboard focus entered (`true`) or left (`false`) the header.
     case focus(inside: Bool)
+    /// The keyboard focus is on an item of the content that spans these offsets (pixels from
+    /// the content's top, as offsets count them), which the view keeps in sight; nil when
+    /// there is no such item any more (the focus left the content, or a person scrolled).
+    /// A quick-return settle near the top then never carries that item out of the viewport.
+    case focusedItem(ClosedRange<Double>?)
     /// Time advanced; drives animations and idle detection.
     case tick
 
@@ -23,6 +28,7 @@ public enum TrackerInput: Equatable, Sendable {
         case .begin: return "begin"
         case .end: return "end"
         case .focus: return "focus"
+        case .focusedItem: return "focus-item"
         case .tick: return "tick"
         }
     }

@@ -146,7 +146,7 @@ private func replayBinary(_ bytes: UnsafeBufferPointer<UInt8>, _ command: Tuning
         // Time mostly moves forward; now and then it is garbage, which the trackers must survive.
         time = kind & 0x80 != 0 ? reader.double() : time + dt
         let input: TrackerInput
-        switch kind % 7 {
+        switch kind % 8 {
         case 0:
             input = .geometry(ScrollGeometry(viewport: reader.double(), content: reader.double() * 16,
                                              header: reader.double(), minHeader: reader.double(),
@@ -158,6 +158,10 @@ private func replayBinary(_ bytes: UnsafeBufferPointer<UInt8>, _ command: Tuning
         case 3: input = .begin
         case 4: input = .end(velocity: reader.double() * 8)
         case 5: input = .focus(inside: reader.byte() & 1 == 1)
+        case 6:
+            // Garbage ends too (infinite, far apart), but a range must be one: NaN is none.
+            let top = reader.double() * 4, bottom = top + abs(reader.double())
+            input = reader.byte() & 1 == 0 || !(top <= bottom) ? .focusedItem(nil) : .focusedItem(top...bottom)
         default: input = .tick
         }
         let frame = tracker.handle(input, at: time)

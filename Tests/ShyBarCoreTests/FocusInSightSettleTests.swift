@@ -2,8 +2,8 @@ import XCTest
 import ShyBarCore
 
 /// Near the top the quick-return header rides on the content, and the settle scrolls the
-/// content to the top or one header down. With ``QuickReturnTracker/focusSpan`` set, that
-/// choice never carries the focused item out of the viewport: it takes the other edge, or
+/// content to the top or one header down. With the focused item told (a `.focusedItem`
+/// input, ``QuickReturnTracker/focusSpan``), that choice never carries it out of the viewport: it takes the other edge, or
 /// does not settle at all; and it takes the edge that brings in an item just past the bottom
 /// (docs/accessibility.md).
 final class FocusInSightSettleTests: XCTestCase {
@@ -34,7 +34,8 @@ final class FocusInSightSettleTests: XCTestCase {
         for c in Self.cases {
             let tracker = QuickReturnTracker()
             let d = Driver(tracker)
-            tracker.focusSpan = c.span
+            d.send(.focusedItem(c.span))
+            XCTAssertEqual(tracker.focusSpan, c.span, c.name)
             d.scroll(c.offset, .keyboard)
             XCTAssertEqual(d.frame.extent, 90 - c.offset, "\(c.name): the header rides on the content")
             var request: Double?
@@ -50,5 +51,32 @@ final class FocusInSightSettleTests: XCTestCase {
                 XCTAssertLessThanOrEqual(span.upperBound - request, 600, "\(c.name): above the bottom")
             }
         }
+    }
+
+    /// The focused item is an input, so it travels in traces: a recording made while it
+    /// mattered replays to the settle that kept it in sight (one header down for a row at the
+    /// bottom), and the same trace without its focus-item line to the nearer edge, the top.
+    func testATraceReplaysTheSettleTheFocusedItemChose() throws {
+        func settles(_ lines: [String]) throws -> [String] {
+            var replayer = TraceReplayer(tracker: QuickReturnTracker())
+            var requests: [String] = []
+            for line in lines {
+                guard let output = try replayer.replay(Substring(line)) else { continue }
+                let scrollTo = try FlatJSONObject.parse(Substring(output)).first { $0.key == "scrollTo" }?.value
+                if case .number(let offset)? = scrollTo { requests.append("\(line.prefix(8)): \(offset)") }
+            }
+            return requests
+        }
+        let ticks = (1...40).map { #"{"t":\#(16 + 16 * $0),"type":"tick"}"# }
+        let start = [#"{"t":0,"type":"geometry","viewport":600,"content":20000,"header":90}"#]
+        let scroll = [#"{"t":16,"type":"scroll","offset":30,"source":"keyboard"}"#]
+        let focus = [#"{"t":10,"type":"focus-item","top":600,"bottom":625}"#]
+        let kept = try settles(start + focus + scroll + ticks)
+        let plain = try settles(start + scroll + ticks)
+        XCTAssertEqual(kept.map { $0.split(separator: " ").last }, ["90.0"], "\(kept)")
+        XCTAssertEqual(plain.map { $0.split(separator: " ").last }, ["0.0"], "\(plain)")
+        // And a later line that says no item is kept any more lets the nearer edge win again.
+        let cleared = try settles(start + focus + [#"{"t":12,"type":"focus-item"}"#] + scroll + ticks)
+        XCTAssertEqual(cleared.map { $0.split(separator: " ").last }, ["0.0"], "\(cleared)")
     }
 }

@@ -59,6 +59,8 @@ final class TraceFormatTests: XCTestCase {
             (TimedInput(time: 200, input: .end(velocity: 1500)), #"{"t":200,"type":"end","velocity":1500}"#),
             (TimedInput(time: 300, input: .focus(inside: true)), #"{"t":300,"type":"focus","state":"in"}"#),
             (TimedInput(time: 301, input: .focus(inside: false)), #"{"t":301,"type":"focus","state":"out"}"#),
+            (TimedInput(time: 302, input: .focusedItem(612...637.5)), #"{"t":302,"type":"focus-item","top":612,"bottom":637.5}"#),
+            (TimedInput(time: 303, input: .focusedItem(nil)), #"{"t":303,"type":"focus-item"}"#),
             (TimedInput(time: 450, input: .tick), #"{"t":450,"type":"tick"}"#),
         ]
         for (input, line) in table { XCTAssertEqual(TraceFormat.line(for: input), line) }
@@ -73,7 +75,7 @@ final class TraceFormatTests: XCTestCase {
             micro += rng.int(0...100_000)
             let time = Double(micro) / 1000
             let input: TrackerInput
-            switch rng.int(0...5) {
+            switch rng.int(0...6) {
             case 0:
                 input = .geometry(ScrollGeometry(viewport: grid(0...5_000_000), content: grid(0...900_000_000),
                                                  header: grid(0...500_000), minHeader: rng.chance(0.5) ? grid(0...100_000) : 0,
@@ -83,6 +85,9 @@ final class TraceFormatTests: XCTestCase {
             case 2: input = .begin
             case 3: input = .end(velocity: grid(-90_000_000...90_000_000))
             case 4: input = .focus(inside: rng.chance(0.5))
+            case 5:
+                let top = rng.int(-1_000_000...900_000_000), height = rng.int(0...5_000_000)
+                input = .focusedItem(rng.chance(0.2) ? nil : Double(top) / 1000...Double(top + height) / 1000)
             default: input = .tick
             }
             let timed = TimedInput(time: time, input: input)

@@ -52,6 +52,8 @@ public enum TraceFormat {
             out += ",\"velocity\":" + number(velocity)
         case .focus(let inside):
             out += ",\"state\":\"" + (inside ? "in" : "out") + "\""
+        case .focusedItem(let span):
+            if let span { out += ",\"top\":" + number(span.lowerBound) + ",\"bottom\":" + number(span.upperBound) }
         case .begin, .tick:
             break
         }

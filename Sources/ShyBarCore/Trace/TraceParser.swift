@@ -42,6 +42,7 @@ public struct TraceParser: Sendable {
         "begin": ["t", "type"],
         "end": ["t", "type", "velocity"],
         "focus": ["t", "type", "state"],
+        "focus-item": ["t", "type", "top", "bottom"],
         "tick": ["t", "type"],
     ]
 
@@ -52,7 +53,7 @@ public struct TraceParser: Sendable {
             throw TraceError(line: line, message: "\"type\" must be a string, not \(typeValue.typeName)")
         }
         guard let allowed = allowedKeys[type] else {
-            throw TraceError(line: line, message: "unknown type \"\(type.excerpt())\" (expected geometry, scroll, begin, end, focus or tick)")
+            throw TraceError(line: line, message: "unknown type \"\(type.excerpt())\" (expected geometry, scroll, begin, end, focus, focus-item or tick)")
         }
         if let unknown = fields.first(where: { !allowed.contains($0.key) }) {
             throw TraceError(line: line, message: "unknown key \"\(unknown.key.excerpt())\" in a \(type) line")
@@ -108,6 +109,22 @@ public struct TraceParser: Sendable {
             case "in": return .focus(inside: true)
             case "out": return .focus(inside: false)
             case let other: throw TraceError(line: line, message: "focus \"state\" must be \"in\" or \"out\", not \"\(other.excerpt())\"")
+            }
+        case "focus-item":
+            // Both ends or neither: a line without them says no item is kept in sight.
+            let top = try number("top", required: false), bottom = try number("bottom", required: false)
+            switch (top, bottom) {
+            case (nil, nil):
+                return .focusedItem(nil)
+            case let (top?, bottom?):
+                guard bottom >= top else {
+                    throw TraceError(line: line, message: "\"bottom\" (\(TraceFormat.number(bottom))) is above \"top\" (\(TraceFormat.number(top)))")
+                }
+                return .focusedItem(top...bottom)
+            case (_, nil):
+                throw TraceError(line: line, message: "missing \"bottom\" in a focus-item line that has \"top\"")
+            case (nil, _):
+                throw TraceError(line: line, message: "missing \"top\" in a focus-item line that has \"bottom\"")
             }
         default:
             return .tick

@@ -81,10 +81,9 @@ final class HeaderAttachment {
             guard let observer else { return }
             observer.move(to: offset, as: offset > observer.currentOffset ? .keyboard : .programmatic)
         })
-        if let quickReturn = tracker as? QuickReturnTracker {
-            // The tracker's settles near the top keep the focused item in the viewport.
-            focusGuard?.onFocusSpan = { [weak quickReturn] span in quickReturn?.focusSpan = span }
-        }
+        // The focused item is an input like any other: the tracker's settles near the top
+        // keep it in the viewport, and a recorded trace replays them the same.
+        focusGuard?.onFocusSpan = { [weak observer] span in observer?.emit(.focusedItem(span)) }
         if let inset { takeOverHomeKey { [weak inset] in inset?.height ?? 0 } }
         for widget in placed + watched + [scrolledWindow] {
             watches.append((widget, ObjectWatch(widget) { [weak self] in self?.widgetFinalized() }))

@@ -5,8 +5,8 @@ extension HeaderTap {
     /// been made here: a `.scroll` moves this content by the offset change `delta` (clamped
     /// to the content) and is reported with the input's source, so the tracker sees the same
     /// wheel, keyboard, touch, touchpad, scrollbar or momentum motion; `.begin` and `.end`
-    /// (with its velocity) are passed on as they are. Geometry, ticks and focus belong to
-    /// each view and are ignored, as are inputs while ``isLivePaused``.
+    /// (with its velocity) are passed on as they are. Geometry, ticks, focus and the focused
+    /// item belong to each view and are ignored, as are inputs while ``isLivePaused``.
     ///
     /// The inputs are taken at this view's next frame, at most one move a frame (the moves
     /// in between are added up), in the order they came: a list must not be moved twice
@@ -19,7 +19,7 @@ extension HeaderTap {
         switch input {
         case .scroll, .begin, .end:
             break
-        case .geometry, .focus, .tick:
+        case .geometry, .focus, .focusedItem, .tick:
             return
         }
         let wasIdle = mirrored.isEmpty

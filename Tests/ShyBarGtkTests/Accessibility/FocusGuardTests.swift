@@ -32,6 +32,25 @@ final class FocusGuardTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// Where the focused row lies reaches the tracker as an input (so a recording keeps it),
+    /// in content pixels; a person's scroll takes it back.
+    func testTheFocusedRowReachesTheTrackerAsAnInput() {
+        onQuickReturnList { fixture, behavior in
+            guard let tracker = behavior.attachment?.driver.tracker as? QuickReturnTracker else {
+                return XCTFail("the quick-return behaviour drives no QuickReturnTracker")
+            }
+            XCTAssertTrue(place(fixture, row: 20, at: 200), "row 20 placed in sight")
+            XCTAssertNil(tracker.focusSpan)
+            guard let row = fixture.row(20) else { return XCTFail("row 20 is not bound") }
+            XCTAssertTrue(row.grabFocus())
+            // 90 px spacer, then 40 px rows: row 20 spans 890…930 of the content.
+            XCTAssertTrue(pump(until: { tracker.focusSpan == 890...930 }), "the tracker got \(String(describing: tracker.focusSpan))")
+            behavior.attachment?.observer.simulateUserInput(.wheel)
+            fixture.adjustment.value += 40
+            XCTAssertTrue(pump(until: { tracker.focusSpan == nil }), "a person's scroll: no item to keep in sight")
+        }
+    }
+
     func testAFocusedRowBelowTheViewportComesUpToItsBottom() {
         onQuickReturnList { fixture, behavior in
             let page = fixture.adjustment.pageSize
