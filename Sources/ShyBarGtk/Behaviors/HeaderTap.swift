@@ -47,11 +47,14 @@ public final class HeaderTap {
         attachment.observer.onInput = { [weak self] input in
             guard let self else { previousInput?(input); return }
             if self.isLivePaused { return }
+            // An input may cause another before its own frame (a person's scroll tells the
+            // tracker that no focused item is kept in sight any more): the outer input is put
+            // back afterwards, so that its frame is still reported with it.
+            let outer = (self.current, self.currentIsSettle)
             self.current = input.input
             self.currentIsSettle = self.attachment.observer.isReportingGlide
             previousInput?(input)
-            self.current = nil
-            self.currentIsSettle = false
+            (self.current, self.currentIsSettle) = outer
         }
         attachment.driver.onFrame = { [weak self] frame in
             guard let self else { previousFrame?(frame); return }

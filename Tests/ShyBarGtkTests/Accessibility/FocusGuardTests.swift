@@ -51,6 +51,27 @@ final class FocusGuardTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// A person's scroll first tells the tracker that no item is kept in sight any more (an
+    /// input caused by an input): a tap still reports the scroll as the scroll, with its
+    /// source, after it (recordings and the side-by-side mirror depend on that).
+    func testAScrollThatStandsTheGuardDownIsReportedAsItself() {
+        onQuickReturnList { fixture, behavior in
+            guard let tap = HeaderTap(behavior) else { return XCTFail("no tap on the behaviour") }
+            var reported: [TrackerInput] = []
+            tap.onInput = { input, _ in if input.input != .tick { reported.append(input.input) } }
+            XCTAssertTrue(place(fixture, row: 20, at: 200), "row 20 placed in sight")
+            guard let row = fixture.row(20) else { return XCTFail("row 20 is not bound") }
+            XCTAssertTrue(row.grabFocus())
+            XCTAssertTrue(pump(until: { reported.contains(.focusedItem(890...930)) }), "\(reported)")
+            reported = []
+            behavior.attachment?.observer.simulateUserInput(.wheel)
+            fixture.adjustment.value += 40
+            let wheel: (TrackerInput) -> Bool = { if case .scroll(_, .wheel) = $0 { true } else { false } }
+            XCTAssertTrue(pump(until: { reported.contains(where: wheel) }), "the wheel's scroll was not reported: \(reported)")
+            XCTAssertEqual(reported.first, .focusedItem(nil), "\(reported)")
+        }
+    }
+
     func testAFocusedRowBelowTheViewportComesUpToItsBottom() {
         onQuickReturnList { fixture, behavior in
             let page = fixture.adjustment.pageSize
