@@ -378,6 +378,27 @@ final class FrameWatcher: @unchecked Sendable {
         return false
     }
 
+    /// Waits until the area the tool watches besides (frame-watch-pw's `--also`: its `A ms`
+    /// lines) has not changed for `quietMs`, counted from now; false when `timeout` s passed
+    /// first. For what a person waits for before acting (an overlay scrollbar fading in under
+    /// the pointer), which the measured picture does not show.
+    func waitAlsoQuiet(quietMs: Double, timeout: Double) -> Bool {
+        func changes() -> Int { output.split(separator: "\n").reduce(0) { $0 + ($1.hasPrefix("A ") ? 1 : 0) } }
+        let deadline = Date().addingTimeInterval(timeout)
+        var count = changes(), since = Date()
+        while Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.02)
+            let now = changes()
+            if now != count {
+                count = now
+                since = Date()
+            } else if Date().timeIntervalSince(since) * 1000 >= quietMs {
+                return true
+            }
+        }
+        return false
+    }
+
     /// When each successful ``waitQuiet(quietMs:timeout:)`` found the screen at rest (ms on
     /// the frames' clock): the frame before each is one a person sees standing still.
     private(set) var restMarks: [Double] = []

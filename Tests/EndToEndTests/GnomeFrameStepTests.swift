@@ -96,7 +96,8 @@ final class GnomeFrameStepTests: XCTestCase, @unchecked Sendable {
         // Monitor pixels are window pixels: mutter maximized the window (GnomeWindowSession).
         let watcher = try FrameWatcher(tool: Self.tool(),
                                        arguments: ["--node", "\(node)", "--top", "\(top)", "--chrome", sticky ? "0" : "\(Self.headerHeight)",
-                                                   "--column", "8", "--strip", "17", "280"],
+                                                   "--column", "8", "--strip", "17", "280",
+                                                   "--also", "\(Self.scrollbarColumns.lowerBound)", "\(Self.scrollbarColumns.count)"],
                                        environment: environment, priority: "frame-watch-pw at nice -10")
         guard let chrome = watcher.chrome else {
             _ = watcher.stop()
@@ -138,13 +139,23 @@ final class GnomeFrameStepTests: XCTestCase, @unchecked Sendable {
             for run in runs {
                 let from = watcher.nowMs
                 for (number, step) in run.commands.enumerated() {
+                    if step == Self.awaitScrollbar {
+                        // The scrollbar fades in and widens under the pointer: a person presses
+                        // once it stands still.
+                        if !watcher.waitAlsoQuiet(quietMs: 450, timeout: timeout) {
+                            inputProblems.append("\(run.name): the scrollbar under the pointer never stood still for 450 ms")
+                        }
+                        continue
+                    }
                     if let problem = app.send(step, timeoutPerCommand: timeout) { inputProblems.append("\(run.name): \(problem)") }
                     // Wherever a run rests (each step ends with the finger up, the button
                     // released, the wheel or key done) a quick-return header comes to rest shown
                     // or hidden, never part-way. A pause alone is not a rest here: mutter, busy,
                     // can stall for longer than the quiet in the middle of a settle, so the wait
-                    // goes on until the screen is still with the header at an edge.
-                    if sticky {
+                    // goes on until the screen is still with the header at an edge. Once one
+                    // rest was part-way the test has failed: later steps wait for a pause only,
+                    // so a header that never settles costs one wait, not one per step.
+                    if sticky || !partWay.isEmpty {
                         watcher.waitQuiet(quietMs: 300)
                     } else if !watcher.waitQuiet(quietMs: 300, until: Self.isAtAnEdge(geometry), timeout: timeout) {
                         let last = FrameStepChecker.parse(watcher.output).last?.line ?? "no frame"
@@ -192,7 +203,9 @@ final class GnomeFrameStepTests: XCTestCase, @unchecked Sendable {
             XCTAssertTrue(all.unmeasured.isEmpty, "\(label) \(all.unmeasured.count) frames could not be measured: "
                           + "\(all.unmeasured.prefix(5).map(\.line))")
         }
-        print("  frame-watch-pw: \(trailer); \(Int(Date().timeIntervalSince(began))) s")
+        let scrollbarChanges = output.split(separator: "\n").filter { $0.hasPrefix("A ") }.count
+        print("  frame-watch-pw: \(trailer); the scrollbar's columns changed in \(scrollbarChanges) frames; "
+              + "\(Int(Date().timeIntervalSince(began))) s")
         XCTAssertEqual(frames.first?.bottom, geometry.maxBottom, "calibration picture: \(frames.first?.line ?? "none")")
         XCTAssertEqual(frames.first?.rowTop, geometry.maxBottom, "calibration picture: \(frames.first?.line ?? "none")")
         XCTAssertTrue(trailer.hasPrefix("# frames"), "frame-watch-pw printed no closing line: \(watcher.errorText)")
@@ -207,6 +220,12 @@ final class GnomeFrameStepTests: XCTestCase, @unchecked Sendable {
         { $0.bottom == nil || $0.bottom == geometry.maxBottom }
     }
 
+    /// The monitor columns of the window's overlay scrollbar, which frame-watch-pw watches
+    /// besides (`--also`).
+    static let scrollbarColumns = (GnomeWindowSession.monitorWidth - 24)..<GnomeWindowSession.monitorWidth
+    /// Not input: the step that waits until the scrollbar under the pointer stands still.
+    static let awaitScrollbar = ["(the scrollbar at rest)"]
+
     /// Wheel clicks up to the top; the pointer then rests on the header bar.
     static let toTop = ["pmove 640 450", "wheel -40 20",
                         "pmove \(GnomeWindowSession.restPoint.x) \(GnomeWindowSession.restPoint.y)"]
@@ -216,6 +235,7 @@ final class GnomeFrameStepTests: XCTestCase, @unchecked Sendable {
     /// (Tests/GNOME/README.md), on an empty spot of the header bar.
     static func runs(sticky: Bool, geometry: ChromeGeometry) -> [Run] {
         let rest = GnomeWindowSession.restPoint
+        // The pause after the tap is input pacing, a person's, before the gesture.
         let tap = ["pmove \(rest.x) \(rest.y)", "tap \(rest.x) \(rest.y) 40", "sleep 200"]
 
         // The finger goes down low in the list (it moves up the screen to scroll forward).
@@ -262,11 +282,14 @@ final class GnomeFrameStepTests: XCTestCase, @unchecked Sendable {
         let from = geometry.maxBottom + 30
         runs.append(Run(name: "scrollbar drag mid-list and back to the top", minFrames: 10, minTopZoneMoving: 2, endsAtTop: true,
                         commands: [
-            ["pmove \(x - 12) \(from)", "sleep 100", "pmove \(x) \(from)", "sleep 500", "button press"]
-                + (1...30).flatMap { ["pmove \(x) \(from + 120 * $0 / 30)", "sleep 30"] } + ["button release"],
+            ["pmove \(x - 12) \(from)", "sleep 100", "pmove \(x) \(from)"],
+            Self.awaitScrollbar,
+            ["button press"] + (1...30).flatMap { ["pmove \(x) \(from + 120 * $0 / 30)", "sleep 30"] } + ["button release"],
             // Back past the top of the trough: the thumb stops at the top, wherever the list's
             // length puts it.
-            ["pmove \(x) \(from + 120)", "sleep 300", "button press"]
+            ["pmove \(x) \(from + 120)"],
+            Self.awaitScrollbar,
+            ["button press"]
                 + (1...40).flatMap { ["pmove \(x) \(from + 120 - (from + 115) * $0 / 40)", "sleep 30"] }
                 + ["button release", "pmove \(rest.x) \(rest.y)"],
         ]))

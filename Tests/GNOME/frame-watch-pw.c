@@ -7,6 +7,7 @@
  * scripts/bench.sh --only frame-step-gnome.
  *
  *   frame-watch-pw --node ID --top Y --chrome H [--column X] [--strip X0 W] [--row-height R]
+ *                  [--also X0 W]
  *
  * ID is the stream's node (mutter announces it with the stream's PipeWireStreamAdded
  * signal; Tests/GNOME/remote-desktop.py answers it to `node`). The PipeWire daemon is found
@@ -31,7 +32,10 @@
  * picture and every picture that differs from the one before, `# ready` once calibrated;
  * on SIGTERM or SIGINT `# frames N same M damage D unreadable U merged 0` (damage: frames
  * received; merged: draws seen together, which a stream of whole frames does not have) and
- * exit 0. Exit 2 when the stream cannot be reached or gives no frame within 10 s, 3 when
+ * exit 0. With `--also X0 W`, the columns X0 … X0+W−1 of the whole monitor (the overlay
+ * scrollbar, say) are watched besides: `A ms` whenever they differ from the frame before,
+ * whether or not the measured picture changed (a test waits for them to be still).
+ * Exit 2 when the stream cannot be reached or gives no frame within 10 s, 3 when
  * calibration fails (the header is not fully shown at the top in the first frame).
  */
 #define _GNU_SOURCE
@@ -74,6 +78,9 @@ struct watch {
     int failed;
 
     int top, chrome, column_x, strip_x, strip_w, forced_row;
+    /* --also: the watched columns, and a hash of their pixels in the last frame. */
+    int also_x, also_w;
+    uint64_t also_hash;
     Picture a, b, *last, *next;
     int calibrated, edge;
     double start;
@@ -103,6 +110,17 @@ static int read_picture(struct watch *w, const uint8_t *pixels, int stride, Pict
         }
     }
     return 1;
+}
+
+/* FNV-1a over the --also columns (0 when none are watched or they do not fit). */
+static uint64_t also_hash(const struct watch *w, const uint8_t *pixels, int stride) {
+    if (w->also_w <= 0 || (int)w->format.size.width < w->also_x + w->also_w) return 0;
+    uint64_t hash = 1469598103934665603ULL;
+    for (int y = 0; y < (int)w->format.size.height; y++) {
+        const uint8_t *p = pixels + (size_t)y * (size_t)stride + (size_t)w->also_x * 4;
+        for (int i = 0; i < w->also_w * 4; i++) hash = (hash ^ p[i]) * 1099511628211ULL;
+    }
+    return hash;
 }
 
 static int reread_frame(Picture *pic, void *context) {
@@ -160,6 +178,7 @@ static void on_process(void *data) {
         }
         w->edge = w->top + w->chrome;
         w->calibrated = 1;
+        w->also_hash = also_hash(w, pixels, stride);
         w->frames = 1;
         w->start = now_ms();
         printf("# window node %u %ux%u top %d chrome %d column %d strip %d+%d row-height %d row-ink %d line rgb(%d,%d,%d)\n",
@@ -173,7 +192,13 @@ static void on_process(void *data) {
         return;
     }
     int ok = read_picture(w, pixels, stride, w->next);
+    uint64_t also = ok ? also_hash(w, pixels, stride) : w->also_hash;
     pw_stream_queue_buffer(w->stream, buffer);
+    if (also != w->also_hash) {
+        w->also_hash = also;
+        printf("A %.1f\n", t - w->start);
+        fflush(stdout);
+    }
     if (!ok) { w->unreadable++; return; }
     if (same_picture(w->next, w->last)) { w->same++; return; }
     double measuring = now_ms();
@@ -311,7 +336,7 @@ static void on_timeout(void *data, uint64_t expirations) {
 }
 
 static void usage(void) {
-    fprintf(stderr, "usage: frame-watch-pw --node ID --top Y --chrome H [--column X] [--strip X0 W] [--row-height R]\n");
+    fprintf(stderr, "usage: frame-watch-pw --node ID --top Y --chrome H [--column X] [--strip X0 W] [--row-height R] [--also X0 W]\n");
 }
 
 int main(int argc, char **argv) {
@@ -323,6 +348,7 @@ int main(int argc, char **argv) {
         else if (strcmp(argv[i], "--column") == 0 && i + 1 < argc) w.column_x = atoi(argv[++i]);
         else if (strcmp(argv[i], "--strip") == 0 && i + 2 < argc) { w.strip_x = atoi(argv[++i]); w.strip_w = atoi(argv[++i]); }
         else if (strcmp(argv[i], "--row-height") == 0 && i + 1 < argc) w.forced_row = atoi(argv[++i]);
+        else if (strcmp(argv[i], "--also") == 0 && i + 2 < argc) { w.also_x = atoi(argv[++i]); w.also_w = atoi(argv[++i]); }
         else { usage(); return 2; }
     }
     if (w.target == SPA_ID_INVALID || w.top < 0 || w.chrome < 0 || w.chrome == 1 || w.strip_w < 8) { usage(); return 2; }
