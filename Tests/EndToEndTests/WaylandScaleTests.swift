@@ -221,7 +221,11 @@ final class WaylandScaleTests: WaylandWindowTestCase, @unchecked Sendable {
         // fingers (the hovered row's colour makes edges of its own), taken anew after each step.
         var reference = rowLine, moved = 0.0
         let lower = (380 * scale)...(560 * scale)
-        app.movePointer(x: Self.fingerPoint.x, y: Self.fingerPoint.y)
+        // Through a neighbouring point: the last scale's drag left the pointer where this one
+        // starts, and a move to where the pointer already is tells the new window nothing.
+        app.run(["move \(Self.fingerPoint.x + 1) \(Self.fingerPoint.y)", "move \(Self.fingerPoint.x) \(Self.fingerPoint.y)"],
+                durationMs: 0, what: "pointer onto the list")
+        var firstStepSentAgain = false
         for step in 1...steps {
             app.run(["swipe finger \(units) 48 3 nostop"], durationMs: 48, what: "finger step")
             // The same boundary, a little higher up; the one below it is a row (56 logical
@@ -229,11 +233,21 @@ final class WaylandScaleTests: WaylandWindowTestCase, @unchecked Sendable {
             let window = 24 * scale
             var lines: [Double] = [], pixels: RootPixels?
             var next: Double?
-            let deadline = Date().addingTimeInterval(2)
+            var deadline = Date().addingTimeInterval(2)
             repeat {
                 pixels = app.outputPixels()
                 lines = pixels.map { ScaledLines.find($0, x: x) } ?? []
                 next = lines.filter { $0 < reference - 0.5 && $0 > reference - window }.max()
+                // The first steps of a new window at the second or third scale of a run are
+                // now and then lost before they reach it (1 run in 3 or 4 on sway 1.10, the
+                // content never moving; not understood yet, and not what this test checks):
+                // said loudly and sent once more. A second loss fails.
+                if next == nil, step == 1, !firstStepSentAgain, Date() >= deadline {
+                    firstStepSentAgain = true
+                    print("NOTE: \(label): the first finger step did not move the content in 2 s; sending it once more")
+                    app.run(["swipe finger \(units) 48 3 nostop"], durationMs: 48, what: "finger step, again")
+                    deadline = Date().addingTimeInterval(2)
+                }
             } while next == nil && Date() < deadline
             guard let next, let pixels else {
                 app.fail("\(label), step \(step): the content did not move up from \(reference) within 2 s "
