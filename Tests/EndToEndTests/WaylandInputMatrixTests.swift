@@ -285,11 +285,7 @@ final class WaylandInputMatrixTests: WaylandWindowTestCase, @unchecked Sendable 
     /// over); false after `timeout`.
     @discardableResult
     private func waitUntilStill(_ app: WaylandWindowSession, timeout: Double = 4) -> Bool {
-        StillnessPoll.watch(still: 0.15, until: Date().addingTimeInterval(timeout), interval: 0.15) {
-            () -> Result<(snapshot: Void, key: [UInt8]), StillnessPoll.ProbeMissing> in
-            guard let pixels = app.outputPixels() else { return .failure(.init(reason: "grim gave no picture")) }
-            return .success(((), pixels.bytes))
-        }.isStill
+        app.watchOutput(still: 0.15, timeout: timeout, interval: 0.15).isStill
     }
 
     // MARK: One cell

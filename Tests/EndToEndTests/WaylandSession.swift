@@ -277,11 +277,7 @@ final class WaylandWindowSession {
                        file: StaticString = #filePath, line: UInt = #line) {
         movePointer(x: x, y: fromY, file: file, line: line)
         let columns = max(0, x - 12)..<min(WaylandWindowSession.outputWidth, x + 6)
-        let seen = StillnessPoll.watch(still: 0.45, until: Date().addingTimeInterval(5), interval: 0.05) {
-            () -> Result<(snapshot: Void, key: [UInt8]), StillnessPoll.ProbeMissing> in
-            guard let pixels = outputPixels() else { return .failure(.init(reason: "grim gave no picture")) }
-            return .success(((), pixels.columns(columns)))
-        }
+        let seen = watchOutput(columns: columns, still: 0.45, timeout: 5)
         guard seen.isStill else {
             return fail("the scrollbar under the pointer at x \(x) did not come to rest in 5 s "
                         + "(\(seen.changes.count) pictures changed\(seen.missing.map { "; \($0)" } ?? ""))",
@@ -462,6 +458,17 @@ final class WaylandWindowSession {
         let path = directory + "/" + String(safe) + ".png"
         let result = ShybarWindowSession.command("/usr/bin/grim", [path], timeout: 10, environment: clientEnvironment())
         return result.status == 0 ? path : nil
+    }
+
+    /// Takes pictures of the output (only `columns` when given) every `interval` s until they
+    /// stay the same for `still` s or `timeout` s pass (see ``StillnessPoll/watch(still:until:interval:probe:)``).
+    func watchOutput(columns: Range<Int>? = nil, still: Double, timeout: Double,
+                     interval: Double = 0.05) -> StillnessPoll.Watch<Void, [UInt8]> {
+        StillnessPoll.watch(still: still, until: Date().addingTimeInterval(timeout), interval: interval) {
+            () -> Result<(snapshot: Void, key: [UInt8]), StillnessPoll.ProbeMissing> in
+            guard let pixels = outputPixels() else { return .failure(.init(reason: "grim gave no picture")) }
+            return .success(((), columns.map { pixels.columns($0) } ?? pixels.bytes))
+        }
     }
 
     /// The output's pixels (grim's PPM, read as RGB).
