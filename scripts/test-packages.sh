@@ -183,7 +183,7 @@ start=$(date +%s)
 say "== build (dpkg-buildpackage -us -uc -b)"
 version=$(dpkg-parsechangelog -S Version)
 # One release version everywhere (docs/packaging.md, "Versions").
-for place in "Sources/ShyBarApp/AppInfo.swift:$(sed -n 's/.*static let version = "\(.*\)"/\1/p' Sources/ShyBarApp/AppInfo.swift)" \
+for place in "Sources/ShyBarApp/Startup/AppInfo.swift:$(sed -n 's/.*static let version = "\(.*\)"/\1/p' Sources/ShyBarApp/Startup/AppInfo.swift)" \
              "scripts/build-library.sh:$(sed -n 's/^version=//p' scripts/build-library.sh)" \
              "data/io.github.shybar.ShyBar.metainfo.xml:$(grep -o '<release version="[^"]*"' data/io.github.shybar.ShyBar.metainfo.xml | head -1 | cut -d'"' -f2)"; do
   [ "${place##*:}" = "$version" ] || fail "debian/changelog says $version, ${place%%:*} says '${place##*:}'"

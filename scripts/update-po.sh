@@ -14,7 +14,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 check=0
 [ "${1:-}" = --check ] && check=1
-sources=(Sources/ShyBarApp/*.swift Sources/ShyBarCore/Options/*.swift)
+# The app's sources lie in folders by concept: every .swift file under them, in a fixed order.
+mapfile -t sources < <(find Sources/ShyBarApp Sources/ShyBarCore/Options -name '*.swift' | LC_ALL=C sort)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 python3 - "$work" "${sources[@]}" <<'PY'

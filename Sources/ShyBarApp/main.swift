@@ -8,7 +8,7 @@ if CommandLine.arguments.dropFirst().first == "replay" {
 }
 // `shybar compare --summary FILE` too: a blind A/B session's summary.
 if CommandLine.arguments.dropFirst().first == "compare" {
-    exitProcess(runCompare(Array(CommandLine.arguments.dropFirst(2))))
+    exitProcess(runCompareSummary(Array(CommandLine.arguments.dropFirst(2))))
 }
 
 // Everything below speaks the person's language (replay output above stays English).

@@ -3,7 +3,7 @@ import ShyBarAppSupport
 /// `shybar compare --summary FILE`: the summary of a saved blind A/B session (the same
 /// lines the side-by-side view shows), without touching GTK.
 /// Returns the exit status: 0 success, 1 an unreadable or bad results file, 2 a bad option.
-func runCompare(_ arguments: [String]) -> Int32 {
+func runCompareSummary(_ arguments: [String]) -> Int32 {
     let usage = "usage: shybar compare --summary FILE"
     if arguments == ["--help"] || arguments == ["-h"] {
         print(usage + "\nPrints the summary of a blind A/B results file saved by the side-by-side view (Ctrl+B).")
