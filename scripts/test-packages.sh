@@ -49,52 +49,10 @@ if [ "${1:-}" = --drive ]; then
     echo "no $1 within 10 s; last lines: $(tail -5 "$log" | tr '\n' '|')" >&2
     exit 1
   }
-  # Reads the window's picture (raw RGB) on standard input: WIDTH HEIGHT MODE [COLOR FULL].
-  # top FULL: finds the separator's colour (the first row under the header's background in
-  # the left margin, one colour across the window) and prints it; top and shown COLOR FULL:
-  # the only line of COLOR must end exactly at FULL with content (dark ink) within a row
-  # (48 px) under it; hidden COLOR: no line of COLOR anywhere, content at the window's top.
-  # Prints what is wrong and exits 1 otherwise.
-  looker='
-import sys
-width, height, mode = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
-data = sys.stdin.buffer.read()
-if len(data) != width * height * 3:
-    sys.exit(f"a picture of {len(data)} bytes for {width}x{height}")
-at = lambda x, y: tuple(data[(y * width + x) * 3:(y * width + x) * 3 + 3])
-close = lambda a, b, t: all(abs(p - q) <= t for p, q in zip(a, b))
-columns = [2, width // 4, width // 2, width * 3 // 4]
-if mode == "top":
-    background = at(2, 0)
-    row = next((y for y in range(1, height) if not close(at(2, y), background, 6)), None)
-    if row is None:
-        sys.exit(f"no header line: the left margin is {background} all the way down")
-    color = at(2, row)
-    if not all(close(at(x, row), color, 3) for x in columns):
-        sys.exit(f"the first line under the header background at row {row} is not one colour across the window")
-else:
-    color = tuple(int(c) for c in sys.argv[4].split(","))
-edges, inside = [], False
-for y in range(height):
-    line = all(close(at(x, y), color, 3) for x in columns)
-    if inside and not line:
-        edges.append(y)
-    inside = line
-ink = lambda top: any(sum(w * c for w, c in zip((3, 6, 1), at(x, y))) // 10 < 110
-                      for y in range(max(top, 0), min(top + 48, height)) for x in range(8, width // 2))
-if mode == "hidden":
-    if edges:
-        sys.exit(f"header line still drawn, its edge at {edges} px")
-    if not ink(0):
-        sys.exit("no content within 48 px of the top where the header was")
-else:
-    full = int(sys.argv[-1])
-    if edges != [full]:
-        sys.exit(f"the header bottom edge is drawn at {edges} px, its full height is {full} px")
-    if not ink(full):
-        sys.exit(f"nothing of the content within 48 px under the header edge at {full} px")
-print(",".join(str(c) for c in color))
-'
+  # The one rule for where an example's header is drawn, the end-to-end tests' too:
+  # Tests/EndToEndTests/example_header_looks.py PICTURE WIDTH HEIGHT top [FULL] | shown COLOR FULL
+  # | hidden COLOR (it prints the separator's colour, or what is wrong).
+  looker="$PWD/Tests/EndToEndTests/example_header_looks.py"
   # look WHAT MODE [COLOR] FULL: waits (up to 5 s) for a picture at rest — unchanged for
   # 450 ms, as the end-to-end tests judge rest, so a settle that starts late shows — that the
   # looker passes.
@@ -107,7 +65,7 @@ print(",".join(str(c) for c in color))
           [ -z "$previous" ] || said="the picture was still changing"
           previous=$now since=$(date +%s%N)
         elif [ $(( $(date +%s%N) - since )) -ge 450000000 ]; then
-          said=$(python3 -c "$looker" "$WIDTH" "$HEIGHT" "$@" < "$log.rgb" 2>&1) && { echo "$said"; return 0; }
+          said=$(python3 "$looker" "$log.rgb" "$WIDTH" "$HEIGHT" "$@" 2>&1) && { echo "$said"; return 0; }
         fi
       else
         said="import of the window failed"; previous=""

@@ -18,6 +18,10 @@ if [ -n "$narrowing" ]; then
   echo "test.sh: set, and narrowing the suite: $narrowing (unset; scripts/run-tests.sh runs a narrowed suite)" >&2
   exit 2
 fi
+# Everything the run writes (SwiftPM's scratch folders too) goes under one folder of its own:
+# removed at the end, kept and named when something failed.
+run_tmp=$(mktemp -d -t shybar-test.XXXXXX)
+export TMPDIR=$run_tmp
 # Each part is announced with `phase`, which notes when it began: the run's last
 # lines say where its time went.
 phase_names=() phase_starts=()
@@ -63,7 +67,6 @@ SHYBAR_LIBRARY_STAGE=$(scripts/build-library.sh)
 export SHYBAR_LIBRARY_STAGE
 phase "tests (in-process and X11 end-to-end, under Xvfb and a private D-Bus session)"
 log=$(mktemp)
-trap 'rm -f "$log"' EXIT
 status=0
 # The Debian 13 pass ran the whole suite. On GTK 4.8 run what depends on the GTK: the
 # in-process tests and the X11 window, frame and focus checks, and (below) the packages with
@@ -83,7 +86,7 @@ scripts/run-tests.sh --skip "EndToEndTests\.($on_debian13_only)" "$@" 2>&1 | tee
 # One closing line for people and CI alike, from XCTest's final summaries (both GTKs).
 xctest_counts "$log"
 if [ -z "$executed" ] || [ -z "$failed" ]; then
-  echo "no test summary found: the test run did not finish (exit status $status)" >&2
+  echo "no test summary found: the test run did not finish (exit status $status); its files are in $run_tmp" >&2
   exit 1
 fi
 skipped=${skipped:-0}
@@ -115,4 +118,9 @@ executed=$(( executed + executed13 )) failed=$(( failed + failed13 )) skipped=$(
 echo "$(( executed - failed - skipped )) passed, $failed failed, $skipped skipped"
 # A skipped test is one that did not check what it names: the run fails.
 [ "$skipped" -eq 0 ] || echo "test.sh: $skipped tests skipped (their reasons are in the log above)" >&2
-[ "$skipped" -eq 0 ] && [ "$status" -eq 0 ] && [ "$status13" -eq 0 ] && [ "$checks" -eq 0 ]
+if [ "$skipped" -eq 0 ] && [ "$status" -eq 0 ] && [ "$status13" -eq 0 ] && [ "$checks" -eq 0 ]; then
+  rm -rf "$run_tmp"
+else
+  echo "test.sh: the run's files are kept in $run_tmp" >&2
+  exit 1
+fi

@@ -35,68 +35,44 @@ extension RootPixels {
     }
 }
 
-/// The examples' header (a title, a search button and a search entry over a GtkSeparator, on
-/// the theme's view background) as it is drawn: its last row is the separator, a line of one
-/// colour across the whole window, which nothing else in the window draws (list rows, text
-/// lines and labels are ink on a plain background; the scrolled window's undershoot, a hovered
-/// row and a focus ring are lines or bands of other colours). The header's bottom edge is the
-/// row under that line.
+/// The examples' header as drawn, judged by `example_header_looks.py` beside this file: the
+/// one rule for where it is (its separator, a line of one colour across the window, and
+/// content right under it), which the installed-package test (scripts/test-packages.sh)
+/// applies too.
 struct ExampleHeaderLine {
-    /// The separator's colour, as the window at the top showed it.
-    var color: RootPixels.RGB
+    /// The separator's colour ("R,G,B"), as the window at the top showed it.
+    var color: String
 
-    /// The columns a row must be the separator's colour in: left of the header's margins (no
-    /// entry, no title, no row text there) and across the window, where a line of text is ink
-    /// and background, never one colour; the scrollbar's column is left out.
-    static func columns(_ picture: RootPixels) -> [Int] {
-        [2, picture.width / 4, picture.width / 2, picture.width * 3 / 4]
+    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("example_header_looks.py").path
+
+    /// What the script says of `picture` in `mode` (its arguments after the size): the colour
+    /// it printed, or what is wrong.
+    static func judge(_ picture: RootPixels, _ mode: [String]) -> Result<String, LibraryExampleTests.Failure> {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("shybar-look-\(UUID().uuidString).rgb")
+        defer { try? FileManager.default.removeItem(at: file) }
+        guard FileManager.default.createFile(atPath: file.path, contents: Data(picture.bytes)) else {
+            return .failure(LibraryExampleTests.Failure("cannot write the picture to \(file.path)"))
+        }
+        let python = FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") ? "/usr/bin/python3" : "python3"
+        let result = ShybarWindowSession.command(python == "python3" ? "/usr/bin/env" : python,
+                                                 (python == "python3" ? ["python3"] : [])
+                                                    + [script, file.path, "\(picture.width)", "\(picture.height)"] + mode)
+        let said = result.stderr.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard result.status == 0 else {
+            return .failure(LibraryExampleTests.Failure(said.isEmpty ? "example_header_looks.py exited \(result.status)" : said))
+        }
+        return .success(result.text.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
     /// The separator in a picture of the window at the very top (the header shown above the
-    /// content's first row, nothing scrolled under it): the first row, from the top, of another
-    /// colour than the header's background in the left margin, which must be one colour across
-    /// the window. Nil, with what was there, when there is none.
+    /// content's first row, nothing scrolled under it), or what was there instead.
     static func find(in top: RootPixels) -> Result<ExampleHeaderLine, LibraryExampleTests.Failure> {
-        let background = top.at(2, 0)
-        guard let y = (1..<top.height).first(where: { !top.at(2, $0).isClose(to: background, tolerance: 6) }) else {
-            return .failure(LibraryExampleTests.Failure("no header line: the window's left margin is \(background) all the way down"))
-        }
-        let color = top.at(2, y)
-        let across = columns(top).map { top.at($0, y) }
-        guard across.allSatisfy({ $0.isClose(to: color, tolerance: 3) }) else {
-            return .failure(LibraryExampleTests.Failure("the first line under the header's background \(background) at row \(y) is not one "
-                                                        + "colour across the window (no separator): \(across)"))
-        }
-        return .success(ExampleHeaderLine(color: color))
-    }
-
-    /// The bottom edges (the row under each run of separator-coloured rows) in a picture.
-    func edges(in picture: RootPixels) -> [Int] {
-        let columns = Self.columns(picture)
-        var edges: [Int] = []
-        var inLine = false
-        for y in 0..<picture.height {
-            let isLine = columns.allSatisfy { picture.at($0, y).isClose(to: color, tolerance: 3) }
-            if inLine && !isLine { edges.append(y) }
-            inLine = isLine
-        }
-        if inLine { edges.append(picture.height) }
-        return edges
-    }
-
-    /// The first row at or below `from` (and above `from + within`) on which content ink shows:
-    /// a dark pixel in the left half of the window, where rows and lines of text start.
-    static func firstInk(_ picture: RootPixels, from: Int, within: Int) -> Int? {
-        let xs = Array(8..<(picture.width / 2))
-        return (max(from, 0)..<min(from + within, picture.height)).first { y in xs.contains { picture.at($0, y).luminance < 110 } }
+        judge(top, ["top"]).map { ExampleHeaderLine(color: $0) }
     }
 }
 
 extension LibraryExampleRun {
-    /// Content ink must show within one row or line below the header's edge (list rows are
-    /// 40 px and more, text lines about 20 px): a band as tall as a row without any is a gap.
-    static let rowReach = 48
-
     /// Waits until the window's picture is at rest — unchanged for the window tests'
     /// `ShybarWindowSession.stillness`, long enough for a settle that starts late to show —
     /// and `check` finds nothing wrong in it (nil); fails, after `timeout` s, with what `check`
@@ -144,26 +120,14 @@ extension LibraryExampleRun {
     /// The header fully shown where a person sees it: the separator's edge exactly at the
     /// header's height `full` from the window's top, no other, and content right under it.
     func shownHeaderComplaint(_ picture: RootPixels, line: ExampleHeaderLine, full: Int) -> String? {
-        let edges = line.edges(in: picture)
-        guard edges == [full] else {
-            return edges.isEmpty ? "no header line anywhere (the header is \(full) px tall)"
-                : "the header's bottom edge is drawn at \(edges.map { "\($0) px" }.joined(separator: " and ")), "
-                  + "its full height is \(full) px"
-        }
-        guard ExampleHeaderLine.firstInk(picture, from: full, within: Self.rowReach) != nil else {
-            return "nothing of the content within \(Self.rowReach) px under the header's edge at \(full) px"
-        }
+        if case .failure(let wrong) = ExampleHeaderLine.judge(picture, ["shown", line.color, "\(full)"]) { return wrong.description }
         return nil
     }
 
     /// The header gone: no part of it (its separator, its last row) anywhere over the content,
     /// and content at the window's top where it was.
     func hiddenHeaderComplaint(_ picture: RootPixels, line: ExampleHeaderLine) -> String? {
-        let edges = line.edges(in: picture)
-        guard edges.isEmpty else { return "header line still drawn, its edge at \(edges.map { "\($0) px" }.joined(separator: " and "))" }
-        guard ExampleHeaderLine.firstInk(picture, from: 0, within: Self.rowReach) != nil else {
-            return "no content within \(Self.rowReach) px of the window's top where the header was"
-        }
+        if case .failure(let wrong) = ExampleHeaderLine.judge(picture, ["hidden", line.color]) { return wrong.description }
         return nil
     }
 }
