@@ -132,6 +132,8 @@ final class LibraryExampleTests: XCTestCase {
     /// The focus moves each way that each behaviour's walk of the Python list must make: with
     /// the three behaviours the example takes hundreds each way.
     static let listMovesEachWay = 120
+    /// The same for a walk of `shortListPlan`.
+    static let shortListMovesEachWay = 50
     /// A text view's cursor, by lines and pages: down and up near the top (the header rides),
     /// up to the first line (where it settles, and one Up more that moves nothing), lines down,
     /// pages to the middle, lines both ways, the end, lines and pages back up, lines down and
@@ -147,16 +149,27 @@ final class LibraryExampleTests: XCTestCase {
                       covers: 1, what: "C text view", plan: Self.textPlan)
     }
 
+    /// The Python list with each behaviour: the whole plan with quick return (its header
+    /// rides on the rows), a shorter one with the other two, which share the guard and differ
+    /// only in what covers the rows (near the top both ways, into the header and back, pages,
+    /// the end and the start).
+    static let shortListPlan = "Down*30,Up*40,Page_Down*3,Down*20,Up*20,Page_Up*2,ctrl+End,Tab*3,Up*30,ctrl+Home,"
+        + "shift+Tab*3,Home,Down*30,Up*20"
+    /// The keys of `shortListPlan` that take the focus into the header.
+    static let shortListPlanHeaderKeys = 2 * 2
+
     func testPythonListExampleKeepsFocusInSightWithEachBehaviour() throws {
         let installed = try requireInstalled()
         var down = 0, up = 0
-        for (behavior, covers) in [("quick-return", 1), ("background", 1), ("sticky", 2)] {
+        for (behavior, covers, whole) in [("quick-return", 1, true), ("background", 1, false), ("sticky", 2, false)] {
             let walk = try walkFocus(ExampleRun(command: "/usr/bin/python3",
                                                 arguments: [Self.root.appendingPathComponent("examples/python/header_view.py").path,
                                                             "--behavior", behavior],
                                                 title: "ShyBar Python example", prefix: installed.prefix),
-                                     covers: covers, what: "Python list, \(behavior)", header: Self.focusPlanHeaderKeys,
-                                     moves: Self.listMovesEachWay)
+                                     covers: covers, what: "Python list, \(behavior)",
+                                     plan: whole ? Self.focusPlan : Self.shortListPlan,
+                                     header: whole ? Self.focusPlanHeaderKeys : Self.shortListPlanHeaderKeys,
+                                     moves: whole ? Self.listMovesEachWay : Self.shortListMovesEachWay)
             down += walk.moved.down
             up += walk.moved.up
         }

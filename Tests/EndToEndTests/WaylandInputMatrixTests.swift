@@ -132,6 +132,8 @@ final class WaylandInputMatrixTests: WaylandWindowTestCase, @unchecked Sendable 
     /// - release velocity: within 20 % of GTK's rule applied to the stamped input, or exactly
     ///   what GTK's rule gives when GDK merges some of the queued events (as unloaded).
     private var underLoad = false
+    /// The output's scale while the cells run (the windows' `deviceScale`).
+    private var deviceScale = 1
     /// How long after input ends the header must be at rest.
     private var restDelay: TimeInterval { underLoad ? 2.0 : 1.0 }
     /// How long the screen must stay the same to count as at rest: three times the quiet rule
@@ -172,6 +174,21 @@ final class WaylandInputMatrixTests: WaylandWindowTestCase, @unchecked Sendable 
             cells += try runPage(page, plan: plan)
         }
         report(cells, title: "MATRIX", began: began)
+    }
+
+    /// The quick-return page's cells from the top and mid-list at output scale 2 (2560×1600
+    /// device pixels, the same 1280×800 logical), where GTK scales every input and every
+    /// allocation: the same rules, read in pictures of one pixel per logical pixel (each
+    /// logical pixel is a 2 × 2 block there). That the header and the rows also land on the
+    /// same device rows at 1.25, 1.5 and 2 is `WaylandScaleTests`' check, frame by frame.
+    func testInputMatrixAtScale2() throws {
+        let setup = try WaylandWindowSession.requireWayland()
+        guard WaylandScaleTests.setScale(2, setup: setup) else { return XCTFail("sway did not take the output scale 2") }
+        deviceScale = 2
+        defer { WaylandScaleTests.setScale(1, setup: setup); deviceScale = 1 }
+        let began = Date()
+        let plan = [Start.top, .mid].flatMap { start in Source.allCases.map { ($0, start) } }
+        report(try runPage(Self.pages[0], plan: plan), title: "SCALE 2", began: began)
     }
 
     /// A representative subset while both cores are busy with two CPU hogs: the same rules
@@ -237,6 +254,7 @@ final class WaylandInputMatrixTests: WaylandWindowTestCase, @unchecked Sendable 
         }
         if plan.isEmpty { return [] }
         let app = try timed("launch") { try launch(["--page", page.flag, "--rows", "\(Self.rows)"], page: page.name) }
+        app.deviceScale = deviceScale
         // Short: the traces' paths are typed into the file chooser, 30 ms a character.
         let scratch = URL(fileURLWithPath: "/tmp/shybar-m\(String(UUID().uuidString.prefix(6)))")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)

@@ -71,6 +71,10 @@ final class WaylandWindowSession {
     private var scratchDirectories: [URL] = []
     /// What AT-SPI showed once the window was ready.
     private(set) var firstSnapshot: AXSnapshot?
+    /// Device pixels per logical pixel in the pictures grim takes (the output's scale, when
+    /// it is a whole number above 1): `outputPixels()` then reads them back one pixel per
+    /// logical pixel, so a check written in logical pixels runs unchanged at that scale.
+    var deviceScale = 1
 
     /// Starts the pointer and `shybar arguments…`, and waits until AT-SPI shows the header
     /// of `page` and the window has settled.
@@ -471,12 +475,31 @@ final class WaylandWindowSession {
         }
     }
 
-    /// The output's pixels (grim's PPM, read as RGB).
+    /// The output's pixels (grim's PPM, read as RGB), one per logical pixel: at a
+    /// `deviceScale` of n the first device pixel of each n × n block (the output is drawn in
+    /// whole logical pixels there, each one such a block); nil when grim failed or its picture
+    /// is not that many device pixels per logical pixel.
     func outputPixels() -> RootPixels? {
         let result = ShybarWindowSession.command("/usr/bin/grim", ["-t", "ppm", "-"], timeout: 10,
                                                  environment: clientEnvironment())
-        guard result.status == 0 else { return nil }
-        return Self.decodePPM(result.stdout)
+        guard result.status == 0, let pixels = Self.decodePPM(result.stdout) else { return nil }
+        guard deviceScale > 1 else { return pixels }
+        let n = deviceScale, width = Self.outputWidth, height = Self.outputHeight
+        guard pixels.width == width * n, pixels.height == height * n else { return nil }
+        var logical = [UInt8](repeating: 0, count: width * height * 3)
+        pixels.bytes.withUnsafeBufferPointer { device in
+            logical.withUnsafeMutableBufferPointer { out in
+                for y in 0..<height {
+                    var from = y * n * pixels.width * 3, to = y * width * 3
+                    for _ in 0..<width {
+                        out[to] = device[from]; out[to + 1] = device[from + 1]; out[to + 2] = device[from + 2]
+                        from += n * 3
+                        to += 3
+                    }
+                }
+            }
+        }
+        return RootPixels(width: width, height: height, bytes: logical)
     }
 
     /// How far the picture inside `x` × `y` moved up from `before` to `after` (negative:
