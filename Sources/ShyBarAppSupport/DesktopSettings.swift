@@ -4,7 +4,7 @@ import ShyBarGtk
 /// The desktop-wide GTK settings this process may override (`GtkSettings`).
 @MainActor
 public enum DesktopSettings {
-    private static var settings: gpointer? { gtk_settings_get_default().map { gp($0) } }
+    private static var settings: gpointer? { gtk_settings_get_default().map { gpointer($0) } }
 
     /// `gtk-application-prefer-dark-theme`: the dark variant of the theme.
     public static var prefersDarkTheme: Bool {

@@ -32,7 +32,7 @@ public final class FileChooser {
     public func setCurrentFolder(_ path: String) {
         let file = g_file_new_for_path(path)
         shy_file_chooser_set_initial_folder(raw, file)
-        g_object_unref(gp(file!))
+        g_object_unref(gpointer(file!))
     }
 
     /// Adds a filter named `name` matching the glob `patterns` (the first added is active).
@@ -41,12 +41,12 @@ public final class FileChooser {
         gtk_file_filter_set_name(filter, name)
         for pattern in patterns { gtk_file_filter_add_pattern(filter, pattern) }
         shy_file_chooser_add_filter(raw, filter)
-        g_object_unref(gp(filter!))
+        g_object_unref(gpointer(filter!))
     }
 
     private static let chosen: ShyFileChosen = { file, data in
         let path = file.flatMap { file -> String? in
-            defer { g_object_unref(gp(file)) }
+            defer { g_object_unref(gpointer(file)) }
             guard let cPath = g_file_get_path(file) else { return nil }
             defer { g_free(cPath) }
             return String(cString: cPath)
@@ -59,7 +59,7 @@ public final class FileChooser {
     /// The chooser keeps itself alive until then (the reference passed with the callback).
     public func present(_ handler: @escaping @MainActor (String?) -> Void) {
         self.handler = handler
-        shy_file_chooser_present(raw, shy_window(gp(parent.gtkWidget)), Self.chosen,
+        shy_file_chooser_present(raw, shy_window(gpointer(parent.gtkWidget)), Self.chosen,
                                  Unmanaged.passRetained(self).toOpaque())
     }
 
@@ -69,5 +69,5 @@ public final class FileChooser {
         handler?(path)
     }
 
-    isolated deinit { g_object_unref(gp(raw)) }
+    isolated deinit { g_object_unref(gpointer(raw)) }
 }

@@ -19,7 +19,7 @@ public final class InfoBar {
     /// Creates a hidden warning bar; `closeLabel` names its close button for screen readers.
     public init(closeLabel: String) {
         let bar = Box(.horizontal, spacing: 6)
-        shy_accessible_set_role(gp(bar.raw), GTK_ACCESSIBLE_ROLE_ALERT)
+        shy_accessible_set_role(gpointer(bar.raw), GTK_ACCESSIBLE_ROLE_ALERT)
         bar.addCssClass("shy-banner")
         label.wraps = true
         label.hexpand = true

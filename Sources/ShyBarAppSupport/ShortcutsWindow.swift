@@ -53,16 +53,16 @@ public enum ShortcutsWindow {
     @discardableResult
     public static func present(groups: [Group], parent: Widget) -> Widget? {
         let builder = gtk_builder_new()
-        defer { g_object_unref(gp(builder!)) }
+        defer { g_object_unref(gpointer(builder!)) }
         var error: UnsafeMutablePointer<GError>?
         guard gtk_builder_add_from_string(builder, xml(groups: groups), -1, &error) != 0 else {
             shy_warning(FileError(error, fallback: "bad shortcuts XML").message)
             return nil
         }
         guard let object = gtk_builder_get_object(builder, "shortcuts") else { return nil }
-        guard let window = Widget(gtkInstance: gp(object)) else { return nil }
-        gtk_window_set_transient_for(shy_window(gp(window.gtkWidget)), shy_window(gp(parent.gtkWidget)))
-        gtk_window_present(shy_window(gp(window.gtkWidget)))
+        guard let window = Widget(gtkInstance: gpointer(object)) else { return nil }
+        gtk_window_set_transient_for(shy_window(gpointer(window.gtkWidget)), shy_window(gpointer(parent.gtkWidget)))
+        gtk_window_present(shy_window(gpointer(window.gtkWidget)))
         return window
     }
 }

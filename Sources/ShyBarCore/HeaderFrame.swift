@@ -57,7 +57,7 @@ public struct HeaderFrame: Equatable, Sendable {
     /// This frame with the header fully shown and still (no animation under way): what a
     /// view draws while its header is held shown — a person asked for headers that stay, or a
     /// screen reader runs. Offset, background and pinning stay as the content decides them.
-    public var heldShown: HeaderFrame {
+    public var withHeaderHeldShown: HeaderFrame {
         var held = self
         held.extent = header
         held.target = nil

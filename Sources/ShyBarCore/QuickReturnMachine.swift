@@ -169,7 +169,7 @@ struct QuickReturnMachine {
 
     /// The lowest extent allowed right now: near the top the header rests on the content.
     private var lowerBound: Double {
-        larger(minExtent, geometry.header - offset)
+        maxOfNumbers(minExtent, geometry.header - offset)
     }
 
     func extent(for goal: Goal) -> Double {
@@ -332,7 +332,7 @@ struct QuickReturnMachine {
     /// the content then carries it. Asked only where it matters, as it costs a few
     /// instructions an input.
     private func wasResting(at previousOffset: Double) -> Bool {
-        goal == nil && extent <= larger(minExtent, geometry.header - previousOffset) + 1e-9
+        goal == nil && extent <= maxOfNumbers(minExtent, geometry.header - previousOffset) + 1e-9
     }
 
     /// AMScrollingNavbar's delay: one budget of movement, spent by scrolling either way while
@@ -644,7 +644,7 @@ struct QuickReturnMachine {
         let header = geometry.header
         let lower = lowerBound
         if !extent.isFinite { extent = header }
-        extent = min(larger(extent, lower), header)
+        extent = min(maxOfNumbers(extent, lower), header)
         // The lower bound can carry the header to its goal before the clock does (scrolling
         // back to the top while revealing): the animation is then over.
         if let goal, extent == extent(for: goal) { self.goal = nil }

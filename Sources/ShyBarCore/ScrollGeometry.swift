@@ -31,7 +31,7 @@ public struct ScrollGeometry: Equatable, Sendable {
     public static let zero = ScrollGeometry(viewport: 0, content: 0, header: 0)
 
     /// Largest valid scroll offset.
-    public var maxOffset: Double { larger(0, content - viewport) }
+    public var maxOffset: Double { maxOfNumbers(0, content - viewport) }
 
     /// Whether there is enough content to hide the header without leaving a stall:
     /// the content must exceed the viewport by at least one header height.
@@ -40,7 +40,7 @@ public struct ScrollGeometry: Equatable, Sendable {
     /// Clamps a scroll offset into `0...maxOffset`; a non-finite offset becomes 0.
     public func clampOffset(_ offset: Double) -> Double {
         guard offset.isFinite else { return 0 }
-        return min(larger(offset, 0), maxOffset)
+        return min(maxOfNumbers(offset, 0), maxOffset)
     }
 
     static func sanitize(_ value: Double) -> Double {

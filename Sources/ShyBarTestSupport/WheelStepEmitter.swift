@@ -36,7 +36,7 @@ public final class WheelStepEmitter {
                 g_object_unref(item)
             }
         }
-        g_object_unref(gp(model))
+        g_object_unref(gpointer(model))
         controllers = found
     }
 

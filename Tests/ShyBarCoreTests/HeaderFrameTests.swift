@@ -13,7 +13,7 @@ final class HeaderFrameTests: XCTestCase {
                         state: .shown, background: false, pinned: false),
         ]
         for frame in cases {
-            let held = frame.heldShown
+            let held = frame.withHeaderHeldShown
             XCTAssertEqual(held.extent, frame.header, "the whole header")
             XCTAssertEqual(held.state, .shown)
             XCTAssertNil(held.target, "no animation under way")
@@ -24,7 +24,7 @@ final class HeaderFrameTests: XCTestCase {
             XCTAssertEqual(held.background, frame.background)
             XCTAssertEqual(held.pinned, frame.pinned)
             XCTAssertEqual(held.time, frame.time)
-            XCTAssertEqual(held.heldShown, held, "holding twice changes nothing")
+            XCTAssertEqual(held.withHeaderHeldShown, held, "holding twice changes nothing")
         }
     }
 }

@@ -30,8 +30,8 @@ public final class AboutDialog: Widget {
         super.init(raw: gtk_about_dialog_new())
         gtk_about_dialog_set_program_name(about, programName)
         gtk_about_dialog_set_version(about, version)
-        gtk_window_set_modal(shy_window(gp(raw)), 1)
-        gtk_window_set_hide_on_close(shy_window(gp(raw)), 0)
+        gtk_window_set_modal(shy_window(gpointer(raw)), 1)
+        gtk_window_set_hide_on_close(shy_window(gpointer(raw)), 0)
     }
 
     private var about: OpaquePointer { OpaquePointer(raw) }
@@ -63,8 +63,8 @@ public final class AboutDialog: Widget {
     /// Shows the dialog over `parent`; it closes (and is destroyed) with its close button
     /// or Escape.
     public func present(over parent: Widget) {
-        gtk_window_set_transient_for(shy_window(gp(raw)), shy_window(gp(parent.raw)))
-        gtk_window_present(shy_window(gp(raw)))
+        gtk_window_set_transient_for(shy_window(gpointer(raw)), shy_window(gpointer(parent.raw)))
+        gtk_window_present(shy_window(gpointer(raw)))
     }
 
     private func withNullTerminated(_ strings: [String], _ body: (UnsafeMutablePointer<UnsafePointer<CChar>?>) -> Void) {

@@ -14,7 +14,7 @@ public final class Application {
     /// Called when the application starts (create and present the window here).
     @discardableResult
     public func onActivate(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectSignal(gp(raw), "activate", unsafeBitCast(voidTrampoline, to: GCallback.self), handler as VoidHandler)
+        connectSignal(gpointer(raw), "activate", unsafeBitCast(voidTrampoline, to: GCallback.self), handler as VoidHandler)
     }
     /// Runs the main loop until the last window closes; returns the exit status.
     /// Only the program name is passed to GIO, so it never parses our options.

@@ -44,6 +44,6 @@ extension ApplicationWindow {
     /// Called when the person asks to close the window; return true to keep it open.
     @discardableResult
     public func onCloseRequest(_ handler: @escaping @MainActor () -> Bool) -> SignalConnection {
-        connectSignal(gp(raw), "close-request", unsafeBitCast(boolTrampoline, to: GCallback.self), handler as BoolHandler)
+        connectSignal(gpointer(raw), "close-request", unsafeBitCast(boolTrampoline, to: GCallback.self), handler as BoolHandler)
     }
 }

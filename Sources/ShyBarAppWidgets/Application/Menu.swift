@@ -27,7 +27,7 @@ public final class Menu {
 
     var model: UnsafeMutablePointer<GMenuModel> { UnsafeMutableRawPointer(raw).assumingMemoryBound(to: GMenuModel.self) }
 
-    isolated deinit { g_object_unref(gp(raw)) }
+    isolated deinit { g_object_unref(gpointer(raw)) }
 }
 
 extension MenuButton {

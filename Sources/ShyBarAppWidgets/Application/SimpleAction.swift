@@ -16,7 +16,7 @@ public final class SimpleAction {
     public init(name: String, _ handler: @escaping @MainActor () -> Void) {
         self.name = name
         raw = g_simple_action_new(name, nil)
-        connectSignal(gp(raw), "activate", unsafeBitCast(pointerTrampoline, to: GCallback.self),
+        connectSignal(gpointer(raw), "activate", unsafeBitCast(pointerTrampoline, to: GCallback.self),
                       { (_: gpointer?) in handler() } as PointerHandler)
     }
 
@@ -26,7 +26,7 @@ public final class SimpleAction {
         set { g_simple_action_set_enabled(raw, newValue ? 1 : 0) }
     }
 
-    isolated deinit { g_object_unref(gp(raw)) }
+    isolated deinit { g_object_unref(gpointer(raw)) }
 }
 
 extension Application {

@@ -12,7 +12,7 @@ public final class StyleSheet {
     /// (line numbers start at 1). A broken rule is skipped; the rest still applies.
     public init(onError: @escaping @MainActor (_ line: Int, _ message: String) -> Void) {
         raw = gtk_css_provider_new()
-        connectSignal(gp(raw), "parsing-error", unsafeBitCast(twoPointerTrampoline, to: GCallback.self),
+        connectSignal(gpointer(raw), "parsing-error", unsafeBitCast(twoPointerTrampoline, to: GCallback.self),
                       { (section: gpointer?, error: gpointer?) in
                           var line = 0
                           if let section {
@@ -35,7 +35,7 @@ public final class StyleSheet {
     /// Applies the style sheet to every window on the default display.
     public func install() {
         guard installedOn == nil, let display = gdk_display_get_default() else { return }
-        gtk_style_context_add_provider_for_display(display, shy_style_provider(gp(raw)),
+        gtk_style_context_add_provider_for_display(display, shy_style_provider(gpointer(raw)),
                                                    guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
         installedOn = display
     }
@@ -43,12 +43,12 @@ public final class StyleSheet {
     /// Takes the style sheet off the display again.
     public func uninstall() {
         guard let display = installedOn else { return }
-        gtk_style_context_remove_provider_for_display(display, shy_style_provider(gp(raw)))
+        gtk_style_context_remove_provider_for_display(display, shy_style_provider(gpointer(raw)))
         installedOn = nil
     }
 
     isolated deinit {
         uninstall()
-        g_object_unref(gp(raw))
+        g_object_unref(gpointer(raw))
     }
 }

@@ -11,7 +11,7 @@ public final class Button: Widget {
     /// Called when the button is clicked.
     @discardableResult
     public func onClicked(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectSignal(gp(raw), "clicked", unsafeBitCast(voidTrampoline, to: GCallback.self), handler as VoidHandler)
+        connectSignal(gpointer(raw), "clicked", unsafeBitCast(voidTrampoline, to: GCallback.self), handler as VoidHandler)
     }
 }
 

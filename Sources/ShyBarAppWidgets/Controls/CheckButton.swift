@@ -18,6 +18,6 @@ public final class CheckButton: Widget {
     /// Called when the checked state changes.
     @discardableResult
     public func onToggled(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectSignal(gp(raw), "toggled", unsafeBitCast(voidTrampoline, to: GCallback.self), handler as VoidHandler)
+        connectSignal(gpointer(raw), "toggled", unsafeBitCast(voidTrampoline, to: GCallback.self), handler as VoidHandler)
     }
 }

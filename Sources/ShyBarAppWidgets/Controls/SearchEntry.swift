@@ -7,7 +7,7 @@ public final class SearchEntry: Widget {
     /// Creates a search entry with placeholder text.
     public init(placeholder: String = "") {
         super.init(raw: gtk_search_entry_new())
-        shy_object_set_string(gp(raw), "placeholder-text", placeholder)
+        shy_object_set_string(gpointer(raw), "placeholder-text", placeholder)
     }
     /// The text typed.
     public var text: String {
@@ -17,11 +17,11 @@ public final class SearchEntry: Widget {
     /// Called, with a short delay, whenever the search text changes.
     @discardableResult
     public func onSearchChanged(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectSignal(gp(raw), "search-changed", unsafeBitCast(voidTrampoline, to: GCallback.self), handler as VoidHandler)
+        connectSignal(gpointer(raw), "search-changed", unsafeBitCast(voidTrampoline, to: GCallback.self), handler as VoidHandler)
     }
     /// Called when the person asks to stop searching (Escape in the entry).
     @discardableResult
     public func onStopSearch(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectSignal(gp(raw), "stop-search", unsafeBitCast(voidTrampoline, to: GCallback.self), handler as VoidHandler)
+        connectSignal(gpointer(raw), "stop-search", unsafeBitCast(voidTrampoline, to: GCallback.self), handler as VoidHandler)
     }
 }

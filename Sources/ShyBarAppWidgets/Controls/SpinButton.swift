@@ -9,7 +9,7 @@ public final class SpinButton: Widget {
         super.init(raw: gtk_spin_button_new_with_range(range.lowerBound, range.upperBound, step))
         gtk_spin_button_set_digits(spin, guint(max(0, digits)))
         gtk_spin_button_set_numeric(spin, 1)
-        gtk_editable_set_width_chars(shy_editable(gp(raw)), 5)
+        gtk_editable_set_width_chars(shy_editable(gpointer(raw)), 5)
     }
     private var spin: OpaquePointer { OpaquePointer(raw) }
     /// The value.
@@ -20,6 +20,6 @@ public final class SpinButton: Widget {
     /// Called when the value changes (by the person or by code).
     @discardableResult
     public func onValueChanged(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectSignal(gp(raw), "value-changed", unsafeBitCast(voidTrampoline, to: GCallback.self), handler as VoidHandler)
+        connectSignal(gpointer(raw), "value-changed", unsafeBitCast(voidTrampoline, to: GCallback.self), handler as VoidHandler)
     }
 }

@@ -18,7 +18,7 @@ public final class ToggleButton: Widget {
     /// Called when the pressed state changes.
     @discardableResult
     public func onToggled(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectSignal(gp(raw), "toggled", unsafeBitCast(voidTrampoline, to: GCallback.self), handler as VoidHandler)
+        connectSignal(gpointer(raw), "toggled", unsafeBitCast(voidTrampoline, to: GCallback.self), handler as VoidHandler)
     }
 }
 

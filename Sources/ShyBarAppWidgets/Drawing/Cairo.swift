@@ -78,7 +78,7 @@ public struct Cairo {
     }
     private func withLayout<T>(_ text: String, size: Double, bold: Bool, _ body: (OpaquePointer) -> T) -> T {
         let layout = pango_cairo_create_layout(cr)!
-        defer { g_object_unref(gp(layout)) }
+        defer { g_object_unref(gpointer(layout)) }
         let font = pango_font_description_from_string(bold ? "Sans Bold" : "Sans")
         defer { pango_font_description_free(font) }
         pango_font_description_set_absolute_size(font, size * Double(PANGO_SCALE))

@@ -12,16 +12,16 @@ public final class RowFilter {
 
     /// Creates a filter that matches every row.
     public init() {
-        raw = shy_filter(gp(gtk_custom_filter_new(nil, nil, nil)))
+        raw = shy_filter(gpointer(gtk_custom_filter_new(nil, nil, nil)))
     }
 
     // The models it is given to hold their own reference; this one is the handle's.
-    isolated deinit { g_object_unref(gp(raw)) }
+    isolated deinit { g_object_unref(gpointer(raw)) }
 
     /// Replaces the predicate (nil matches everything, at no per-row cost) and refilters.
     /// The predicate runs on the main thread, once per row; keep it cheap.
     public func setPredicate(_ predicate: ((Int) -> Bool)?) {
-        let filter = shy_custom_filter(gp(raw))
+        let filter = shy_custom_filter(gpointer(raw))
         guard let predicate else {
             gtk_custom_filter_set_filter_func(filter, nil, nil, nil)
             return
@@ -40,9 +40,9 @@ public final class RowFilter {
 public final class FilterListModel: ListModel {
     /// Filters `model` with `filter`.
     public init(_ model: ListModel, filter: RowFilter) {
-        g_object_ref(gp(filter.raw))
+        g_object_ref(gpointer(filter.raw))
         let raw = gtk_filter_list_model_new(model.retainedPointer(), filter.raw)!
         gtk_filter_list_model_set_incremental(raw, 1)
-        super.init(owning: gp(raw))
+        super.init(owning: gpointer(raw))
     }
 }

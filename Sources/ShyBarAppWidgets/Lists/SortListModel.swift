@@ -22,15 +22,15 @@ public final class RowSorter {
 
     /// Creates a sorter that keeps the model's order.
     public init() {
-        raw = shy_sorter(gp(gtk_custom_sorter_new(nil, nil, nil)))
+        raw = shy_sorter(gpointer(gtk_custom_sorter_new(nil, nil, nil)))
     }
 
     // The models it is given to hold their own reference; this one is the handle's.
-    isolated deinit { g_object_unref(gp(raw)) }
+    isolated deinit { g_object_unref(gpointer(raw)) }
 
     /// Replaces the comparison (nil keeps the model's order) and resorts.
     public func setComparison(_ compare: ((Int, Int) -> RowOrder)?) {
-        let sorter = shy_custom_sorter(gp(raw))
+        let sorter = shy_custom_sorter(gpointer(raw))
         guard let compare else {
             gtk_custom_sorter_set_sort_func(sorter, nil, nil, nil)
             return
@@ -54,9 +54,9 @@ public final class RowSorter {
 public final class SortListModel: ListModel {
     /// Sorts `model` with `sorter`.
     public init(_ model: ListModel, sorter: RowSorter) {
-        g_object_ref(gp(sorter.raw))
+        g_object_ref(gpointer(sorter.raw))
         let raw = gtk_sort_list_model_new(model.retainedPointer(), sorter.raw)!
         gtk_sort_list_model_set_incremental(raw, 1)
-        super.init(owning: gp(raw))
+        super.init(owning: gpointer(raw))
     }
 }

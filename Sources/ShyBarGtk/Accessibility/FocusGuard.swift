@@ -109,7 +109,7 @@ final class FocusGuard {
         guard let root = gtk_widget_get_root(scrolledWindow.raw), let clock = FrameClock.of(scrolledWindow) else { return }
         self.clock = clock
         firstFrame = clock.frameCounter + 2
-        focusConnection = connectSignal(gp(root), "notify::focus-widget", unsafeBitCast(pointerTrampoline, to: GCallback.self),
+        focusConnection = connectSignal(gpointer(root), "notify::focus-widget", unsafeBitCast(pointerTrampoline, to: GCallback.self),
                                         { [weak self] (_: gpointer?) in self?.focusMoved() } as PointerHandler)
         updateConnection = clock.on(.update, afterGtk: true) { [weak self] in
             self?.valueAfterUpdate = self?.scrolledWindow.vadjustment.value
@@ -153,7 +153,7 @@ final class FocusGuard {
         guard let focus = focusInContent else { return report(span: nil) }
         // A text view keeps the focus while its cursor moves: each cursor move is a move too.
         if let textView = Self.textView(focus), let buffer = gtk_text_view_get_buffer(textView) {
-            cursorConnection = connectSignal(gp(buffer), "notify::cursor-position",
+            cursorConnection = connectSignal(gpointer(buffer), "notify::cursor-position",
                                              unsafeBitCast(pointerTrampoline, to: GCallback.self),
                                              { [weak self] (_: gpointer?) in self?.watch() } as PointerHandler)
         }
@@ -259,7 +259,7 @@ final class FocusGuard {
     }
 
     private static func textView(_ widget: Widget) -> UnsafeMutablePointer<GtkTextView>? {
-        guard shy_is_a(gp(widget.raw), gtk_text_view_get_type()) != 0 else { return nil }
+        guard shy_is_a(gpointer(widget.raw), gtk_text_view_get_type()) != 0 else { return nil }
         return UnsafeMutablePointer<GtkTextView>(OpaquePointer(widget.raw))
     }
 }

@@ -23,12 +23,12 @@ final class HeaderExpandedState {
         let now = frame.header <= frame.minExtent || frame.extent > frame.minExtent + 0.5
         guard now != expanded else { return }
         expanded = now
-        shy_accessible_set_expanded(gp(header.raw), now ? 1 : 0)
+        shy_accessible_set_expanded(gpointer(header.raw), now ? 1 : 0)
     }
 
     /// Takes the state away again: a header no behaviour moves is not expandable.
     func reset() {
         expanded = nil
-        shy_accessible_reset_expanded(gp(header.raw))
+        shy_accessible_reset_expanded(gpointer(header.raw))
     }
 }

@@ -9,7 +9,7 @@ import ShyBarCore
 /// integrator who replaces `hider.makeBackgroundVisibleHandler` can still call them.
 /// The header stays where the integrator put it (typically an overlay child at the top).
 @MainActor
-public final class BackgroundBehavior: HostedBehavior {
+public final class BackgroundBehavior: HeaderViewBehavior {
     /// The hider; its `updateHandler`, `offsetForHidingProvider`, style and callbacks are
     /// all replaceable.
     public let hider: BackgroundHider

@@ -42,7 +42,7 @@ final class HeaderAttachment {
         observer = ScrollObserver(scrolledWindow: scrolledWindow)
         expandedState = placed.first.map { HeaderExpandedState(header: $0) }
         driver = FrameClockDriver(tracker: tracker, widget: scrolledWindow)
-        if let first = placed.first, let parent = first.parent, shy_is_overlay(gp(parent.raw)) != 0 {
+        if let first = placed.first, let parent = first.parent, shy_is_overlay(gpointer(parent.raw)) != 0 {
             let overlay = Overlay(existing: parent.raw)
             self.overlay = overlay
             let placement = OverlayPlacement(overlay: overlay)
@@ -115,7 +115,7 @@ final class HeaderAttachment {
             geometry(viewport, content) ?? ScrollGeometry(viewport: viewport, content: content, header: 0)
         }
         driver.onFrame = { [weak self] frame in
-            let drawn = self?.isHeld == true ? frame.heldShown : frame
+            let drawn = self?.isHeld == true ? frame.withHeaderHeldShown : frame
             self?.expandedState?.update(drawn)
             frames(drawn)
         }

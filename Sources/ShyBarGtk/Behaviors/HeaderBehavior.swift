@@ -36,7 +36,7 @@ public protocol HeaderBehavior: AnyObject {
 /// shared plumbing, its options, the inset it needs, and the actions only some behaviours
 /// have (those default to doing nothing).
 @MainActor
-protocol HostedBehavior: HeaderBehavior {
+protocol HeaderViewBehavior: HeaderBehavior {
     /// The shared plumbing (nil once detached).
     var attachment: HeaderAttachment? { get }
     /// Takes this behaviour's options from `tuning`; animations run only when both the
@@ -57,7 +57,7 @@ protocol HostedBehavior: HeaderBehavior {
     func handOver(_ played: HeaderFrame)
 }
 
-extension HostedBehavior {
+extension HeaderViewBehavior {
     func hold(_ held: Bool) { attachment?.isHeld = held }
     func show(animated: Bool) {}
     func hide(animated: Bool) {}
@@ -84,7 +84,7 @@ extension Behavior {
 
     /// Attaches this behaviour to a view's children; nil when one it needs is missing.
     @MainActor
-    func attach(_ parts: HeaderParts) -> (any HostedBehavior)? {
+    func attach(_ parts: HeaderParts) -> (any HeaderViewBehavior)? {
         switch self {
         case .quickReturn:
             return QuickReturnBehavior.attach(to: parts.scrolledWindow, header: parts.header, inset: parts.inset)

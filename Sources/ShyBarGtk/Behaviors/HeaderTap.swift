@@ -36,7 +36,7 @@ public final class HeaderTap {
 
     /// Taps an attached behaviour of this library; nil once it is detached.
     public init?(_ tapped: any HeaderBehavior) {
-        guard let hosted = tapped as? any HostedBehavior, let attachment = hosted.attachment, attachment.isAttached else {
+        guard let hosted = tapped as? any HeaderViewBehavior, let attachment = hosted.attachment, attachment.isAttached else {
             return nil
         }
         behavior = tapped.kind

@@ -12,7 +12,7 @@ import ShyBarCore
 /// row and Tab from above reach it): focus entering it reveals it, and it stays shown while
 /// the focus is inside (docs/accessibility.md).
 @MainActor
-public final class QuickReturnBehavior: HostedBehavior {
+public final class QuickReturnBehavior: HeaderViewBehavior {
     /// The tracker deciding where the header goes; tune `tracker.options` freely.
     public let tracker: QuickReturnTracker
     /// The header widget.

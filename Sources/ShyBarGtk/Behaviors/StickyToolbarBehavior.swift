@@ -8,7 +8,7 @@ import ShyBarCore
 /// `scrolledWindow`; the list's top inset (an ``InsetListModel``) is kept equal to
 /// header + toolbar height. The toolbar gets the CSS class `pinned` while pinned.
 @MainActor
-public final class StickyToolbarBehavior: HostedBehavior {
+public final class StickyToolbarBehavior: HeaderViewBehavior {
     /// The tracker deciding where header and toolbar go.
     public let tracker: StickyToolbarTracker
     /// The header widget.

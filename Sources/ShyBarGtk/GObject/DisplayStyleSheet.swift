@@ -33,7 +33,7 @@ final class DisplayStyleSheet {
         users -= 1
         guard users == 0, let provider, let display else { return }
         gtk_style_context_remove_provider_for_display(display, provider)
-        g_object_unref(gp(provider))
+        g_object_unref(gpointer(provider))
         self.provider = nil
         self.display = nil
     }

@@ -33,7 +33,7 @@ public final class HeaderView: Widget {
     /// Creates a view with no content and no header.
     public init() {
         let object = g_object_new_with_properties(HeaderViewClass.type, 0, nil, nil)!
-        super.init(rawPointer: gp(object))
+        super.init(rawPointer: gpointer(object))
     }
 
     /// A handle to an existing `ShyHeaderView` made by anyone (C, a `.ui` file, another
@@ -43,7 +43,7 @@ public final class HeaderView: Widget {
         super.init(rawPointer: pointer)
     }
 
-    private var core: HeaderViewCore? { HeaderViewClass.core(of: gp(raw)) }
+    private var core: HeaderViewState? { HeaderViewClass.core(of: gpointer(raw)) }
 
     /// The scrolled window under the header (its child gets the inset).
     public var content: ScrolledWindow? {
@@ -113,13 +113,13 @@ public final class HeaderView: Widget {
         var gvalue = GValue()
         g_value_init(&gvalue, shy_type_double())
         g_value_set_double(&gvalue, value)
-        g_object_set_property(shy_object(gp(raw)), name, &gvalue)
+        g_object_set_property(shy_object(gpointer(raw)), name, &gvalue)
         g_value_unset(&gvalue)
     }
 
     /// Sets a boolean option property by its GObject name (for example `"fade"`).
     public func set(_ name: String, _ value: Bool) {
-        shy_object_set_bool(gp(raw), name, value ? 1 : 0)
+        shy_object_set_bool(gpointer(raw), name, value ? 1 : 0)
     }
 
     /// Whether the header is always fully shown and nothing moves by itself (a person's

@@ -1,7 +1,7 @@
 import CGtk
 
 /// The `ShyHeaderView` GObject type, registered from Swift: a final `GtkWidget` subclass
-/// whose instance struct is the parent's followed by one pointer to its ``HeaderViewCore``.
+/// whose instance struct is the parent's followed by one pointer to its ``HeaderViewState``.
 ///
 /// The vfuncs are C functions that find the core behind the instance and hand over to it;
 /// GTK calls them on the main thread, which is the main actor's.
@@ -30,9 +30,9 @@ enum HeaderViewClass {
     }
 
     /// The core of a `ShyHeaderView` instance; nil for anything else, or once finalized.
-    nonisolated static func core(of instance: gpointer?) -> HeaderViewCore? {
+    nonisolated static func core(of instance: gpointer?) -> HeaderViewState? {
         guard let instance, shy_is_a(instance, type) != 0, let data = slot(instance).pointee else { return nil }
-        return Unmanaged<HeaderViewCore>.fromOpaque(data).takeUnretainedValue()
+        return Unmanaged<HeaderViewState>.fromOpaque(data).takeUnretainedValue()
     }
 
     private static let classInit: GClassInitFunc = { klass, _ in
@@ -71,7 +71,7 @@ enum HeaderViewClass {
 
     private static let showAction: GtkWidgetActionActivateFunc = { widget, _, _ in
         nonisolated(unsafe) let widget = widget
-        MainActor.assumeIsolated { core(of: widget.map { gp($0) })?.show(animated: true) }
+        MainActor.assumeIsolated { core(of: widget.map { gpointer($0) })?.show(animated: true) }
     }
 
     private nonisolated static func G_TYPE_FROM_CLASS_(_ klass: gpointer) -> GType {
@@ -82,7 +82,7 @@ enum HeaderViewClass {
         guard let instance else { return }
         nonisolated(unsafe) let raw = UnsafeMutableRawPointer(instance)
         MainActor.assumeIsolated {
-            let core = HeaderViewCore(instance: shy_widget(raw))
+            let core = HeaderViewState(instance: shy_widget(raw))
             slot(raw).pointee = Unmanaged.passRetained(core).toOpaque()
         }
     }
@@ -99,7 +99,7 @@ enum HeaderViewClass {
         let slot = slot(UnsafeMutableRawPointer(object))
         if let data = slot.pointee {
             slot.pointee = nil
-            Unmanaged<HeaderViewCore>.fromOpaque(data).release()
+            Unmanaged<HeaderViewState>.fromOpaque(data).release()
         }
         parentClass?.pointee.finalize?(object)
     }

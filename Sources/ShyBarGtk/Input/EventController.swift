@@ -51,24 +51,24 @@ package final class ScrollController: EventController {
     /// Each scroll step (dx, dy); return true to stop the event.
     @discardableResult
     package func onScroll(_ handler: @escaping @MainActor (Double, Double) -> Bool) -> SignalConnection {
-        connectSignal(gp(raw), "scroll", unsafeBitCast(doublePairBoolTrampoline, to: GCallback.self), handler as DoublePairBoolHandler)
+        connectSignal(gpointer(raw), "scroll", unsafeBitCast(doublePairBoolTrampoline, to: GCallback.self), handler as DoublePairBoolHandler)
     }
     /// A continuous (touchpad) scroll gesture began.
     @discardableResult
     package func onScrollBegin(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectSignal(gp(raw), "scroll-begin", unsafeBitCast(voidTrampoline, to: GCallback.self), handler as VoidHandler)
+        connectSignal(gpointer(raw), "scroll-begin", unsafeBitCast(voidTrampoline, to: GCallback.self), handler as VoidHandler)
     }
     /// A continuous scroll gesture ended.
     @discardableResult
     package func onScrollEnd(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectSignal(gp(raw), "scroll-end", unsafeBitCast(voidTrampoline, to: GCallback.self), handler as VoidHandler)
+        connectSignal(gpointer(raw), "scroll-end", unsafeBitCast(voidTrampoline, to: GCallback.self), handler as VoidHandler)
     }
     /// Kinetic deceleration starts with velocity (vx, vy). GTK documents the unit as px/ms,
     /// but computes scroll units per second (the deltas of the last 150 ms × 1000 / their
     /// span in ms); a scrolled window moves 2.5 px per unit of smooth scrolling.
     @discardableResult
     package func onDecelerate(_ handler: @escaping @MainActor (Double, Double) -> Void) -> SignalConnection {
-        connectSignal(gp(raw), "decelerate", unsafeBitCast(doublePairTrampoline, to: GCallback.self), handler as DoublePairHandler)
+        connectSignal(gpointer(raw), "decelerate", unsafeBitCast(doublePairTrampoline, to: GCallback.self), handler as DoublePairHandler)
     }
 }
 
@@ -95,7 +95,7 @@ package final class KeyController: EventController {
     /// Return true to stop the event.
     @discardableResult
     package func onKeyPressed(_ handler: @escaping @MainActor (String, KeyModifiers) -> Bool) -> SignalConnection {
-        connectSignal(gp(raw), "key-pressed", unsafeBitCast(keyTrampoline, to: GCallback.self),
+        connectSignal(gpointer(raw), "key-pressed", unsafeBitCast(keyTrampoline, to: GCallback.self),
                       { (keyval: UInt32, _: UInt32, state: UInt32) -> Bool in
                           let name = gdk_keyval_name(keyval).map { String(cString: $0) } ?? ""
                           return handler(name, KeyModifiers(rawValue: state))
@@ -109,12 +109,12 @@ package final class ClickGesture: EventController {
     /// Creates a click gesture for every button.
     package init() {
         super.init(rawPointer: gtk_gesture_click_new())
-        gtk_gesture_single_set_button(shy_gesture_single(gp(raw)), 0)
+        gtk_gesture_single_set_button(shy_gesture_single(gpointer(raw)), 0)
     }
     /// A button was pressed at (x, y) in the widget's coordinates (n = click count).
     @discardableResult
     package func onPressed(_ handler: @escaping @MainActor (_ count: Int, _ x: Double, _ y: Double) -> Void) -> SignalConnection {
-        connectSignal(gp(raw), "pressed", unsafeBitCast(pressTrampoline, to: GCallback.self),
+        connectSignal(gpointer(raw), "pressed", unsafeBitCast(pressTrampoline, to: GCallback.self),
                       { (count: Int32, x: Double, y: Double) in handler(Int(count), x, y) } as PressHandler)
     }
 }
@@ -142,7 +142,7 @@ package final class LegacyController: EventController {
     /// Every event; return true to stop it.
     @discardableResult
     package func onEvent(_ handler: @escaping @MainActor (RawEvent) -> Bool) -> SignalConnection {
-        connectSignal(gp(raw), "event", unsafeBitCast(pointerBoolTrampoline, to: GCallback.self),
+        connectSignal(gpointer(raw), "event", unsafeBitCast(pointerBoolTrampoline, to: GCallback.self),
                       { (event: gpointer?) -> Bool in
                           guard let event else { return false }
                           let kind: RawEvent
@@ -168,11 +168,11 @@ package final class FocusController: EventController {
     /// Focus entered the widget or one of its descendants.
     @discardableResult
     package func onEnter(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectSignal(gp(raw), "enter", unsafeBitCast(voidTrampoline, to: GCallback.self), handler as VoidHandler)
+        connectSignal(gpointer(raw), "enter", unsafeBitCast(voidTrampoline, to: GCallback.self), handler as VoidHandler)
     }
     /// Focus left the widget and its descendants.
     @discardableResult
     package func onLeave(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectSignal(gp(raw), "leave", unsafeBitCast(voidTrampoline, to: GCallback.self), handler as VoidHandler)
+        connectSignal(gpointer(raw), "leave", unsafeBitCast(voidTrampoline, to: GCallback.self), handler as VoidHandler)
     }
 }

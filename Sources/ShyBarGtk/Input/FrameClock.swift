@@ -40,7 +40,7 @@ package final class FrameClock {
     @discardableResult
     package func on(_ phase: FrameClockPhase, afterGtk: Bool = false,
                    _ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectSignal(gp(raw), phase.rawValue, unsafeBitCast(voidTrampoline, to: GCallback.self), handler as VoidHandler,
+        connectSignal(gpointer(raw), phase.rawValue, unsafeBitCast(voidTrampoline, to: GCallback.self), handler as VoidHandler,
                       after: afterGtk)
     }
 

@@ -100,9 +100,9 @@ package final class ScrollObserver {
     /// value change under way is one of its steps. Each glide has its own number: a task
     /// of a glide that was stopped or replaced ends itself.
     private var glideNumber = 0
-    private var glideRunning = false
+    private var isAnimatingScroll = false
     private var glideTarget: Double?
-    private var isGliding = false
+    private var isSettingGlideStep = false
     /// Whether the value change under way is a step of a fling's momentum the observer
     /// carries (``MomentumCarry``): momentum like a glide's steps, but the person's doing,
     /// not a tracker's settle.
@@ -135,7 +135,7 @@ package final class ScrollObserver {
         }
         touchDrag.isOwnMove = { [weak self] in
             guard let self else { return false }
-            return self.movingAs != nil || self.isGliding || self.isCarryingMomentum
+            return self.movingAs != nil || self.isSettingGlideStep || self.isCarryingMomentum
         }
         connections.append(adjustment.onValueChanged { [weak self] in self?.valueChanged() })
         connections.append(adjustment.onChanged { [weak self] in self?.boundsChanged() })
@@ -149,8 +149,8 @@ package final class ScrollObserver {
         scroll.onScroll { [weak self, unowned scroll] _, dy in
             // A mouse's smooth steps (a high-resolution wheel's fractions) are a wheel too:
             // the device has no fingers to lift, so it never sends a stop.
-            let deviceSource = shy_controller_device_source(gp(scroll.raw))
-            let wheel = gtk_event_controller_scroll_get_unit(shy_scroll_controller(gp(scroll.raw))) == GDK_SCROLL_UNIT_WHEEL
+            let deviceSource = shy_controller_device_source(gpointer(scroll.raw))
+            let wheel = gtk_event_controller_scroll_get_unit(shy_scroll_controller(gpointer(scroll.raw))) == GDK_SCROLL_UNIT_WHEEL
                 || deviceSource == GDK_SOURCE_MOUSE
             guard let self else { return false }
             let end = GestureEnd(fingersOnTouchpad: deviceSource == GDK_SOURCE_TOUCHPAD,
@@ -227,7 +227,7 @@ package final class ScrollObserver {
     package func glide(to offset: Double, animation: ScrollAnimation?, start: Double? = nil) {
         let maximum = max(0, adjustment.upper - adjustment.lower - adjustment.pageSize)
         let target = min(max(offset, 0), maximum)
-        if glideRunning, glideTarget == target { return }
+        if isAnimatingScroll, glideTarget == target { return }
         stopGlide()
         if !touchpadActive, !touchActive, !scrollbarDragging { scrolledWindow.stopKineticScrolling() }
         guard let animation, let frameScheduler, currentOffset != target else {
@@ -237,11 +237,11 @@ package final class ScrollObserver {
         let motion = TimedAnimation(from: currentOffset, to: target, start: 0,
                                     duration: animation.duration, easing: animation.easing)
         glideTarget = target
-        glideRunning = true
+        isAnimatingScroll = true
         let number = glideNumber
         var begun = start
         frameScheduler { [weak self] frameTime in
-            guard let self, self.glideRunning, self.glideNumber == number else { return false }
+            guard let self, self.isAnimatingScroll, self.glideNumber == number else { return false }
             let time = self.now(frameTime)
             let origin = begun ?? time
             begun = origin
@@ -249,7 +249,7 @@ package final class ScrollObserver {
             self.glideStepTime = time
             self.setOffsetGliding(motion.value(at: elapsed))
             if motion.isFinished(at: elapsed) {
-                self.glideRunning = false
+                self.isAnimatingScroll = false
                 self.glideTarget = nil
                 return false
             }
@@ -271,22 +271,22 @@ package final class ScrollObserver {
     }
 
     private func setOffsetGliding(_ offset: Double) {
-        isGliding = true
+        isSettingGlideStep = true
         adjustment.value = adjustment.lower + offset
-        isGliding = false
+        isSettingGlideStep = false
     }
 
     private func stopGlide() {
         glideStepTime = nil
         glideNumber &+= 1
-        glideRunning = false
+        isAnimatingScroll = false
         glideTarget = nil
     }
 
     /// Whether the value change being reported now is a step of a glide the observer
     /// animates (a tracker's settle), which is reported as `.momentum` like the kinetic
     /// scrolling after a person's fling, but moves the content on the tracker's behalf.
-    package var isReportingGlide: Bool { isGliding }
+    package var isReportingGlide: Bool { isSettingGlideStep }
 
     /// The current offset (value − lower).
     package var currentOffset: Double { adjustment.value - adjustment.lower }
@@ -466,10 +466,10 @@ package final class ScrollObserver {
         }
         let velocity = releaseVelocity
         var carry: MomentumCarry?
-        glideRunning = true
+        isAnimatingScroll = true
         let number = glideNumber
         frameScheduler { [weak self] frameTime in
-            guard let self, self.glideRunning, self.glideNumber == number else { return false }
+            guard let self, self.isAnimatingScroll, self.glideNumber == number else { return false }
             let time = self.now(frameTime)
             // The curve starts with the first frame and moves nothing in it, as GTK's does:
             // that frame's layout has yet to take in the fingers' last step, and GtkListView
@@ -491,7 +491,7 @@ package final class ScrollObserver {
             // At an end of the content the adjustment clamps the step away: nothing left to carry.
             let stuck = step != 0 && self.adjustment.value == before
             if running.isFinished || stuck {
-                self.glideRunning = false
+                self.isAnimatingScroll = false
                 return false
             }
             return true
@@ -594,7 +594,7 @@ package final class ScrollObserver {
     }
 
     private func valueChanged() {
-        let time = now(glideRunning ? glideStepTime ?? Gtk.monotonicMilliseconds : Gtk.monotonicMilliseconds)
+        let time = now(isAnimatingScroll ? glideStepTime ?? Gtk.monotonicMilliseconds : Gtk.monotonicMilliseconds)
         if momentum, time - lastValueChange > Self.momentumGap { momentum = false }
         lastValueChange = time
         let source = classify(at: time)
@@ -617,7 +617,7 @@ package final class ScrollObserver {
         let reconfigured = reconfiguredOffset == currentOffset
         reconfiguredOffset = nil
         if let movingAs { return movingAs }
-        if isGliding || isCarryingMomentum { return .momentum }
+        if isSettingGlideStep || isCarryingMomentum { return .momentum }
         if reconfigured, touchActive { return .programmatic }
         // While the thumb is dragged, GtkListView re-estimates the list's height and GTK maps
         // the thumb's place to a value against the new height: the value jitters by a few

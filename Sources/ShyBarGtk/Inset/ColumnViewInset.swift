@@ -16,14 +16,14 @@ final class ColumnViewInset: ContentInset {
     private var columnsWatch: SignalConnection?
 
     init(columnView widget: UnsafeMutablePointer<GtkWidget>) {
-        g_object_ref(gp(widget))
+        g_object_ref(gpointer(widget))
         columnView = OpaquePointer(widget)
         // The front factories first, so no column's own factory binds the spacer.
         wrapped = Self.wrapColumns(of: columnView, except: [], height: 0)
-        selection = InsetSelection(selectionModel: gtk_column_view_get_model(columnView).map { gp($0) }, spacers: 1,
+        selection = InsetSelection(selectionModel: gtk_column_view_get_model(columnView).map { gpointer($0) }, spacers: 1,
                                    keepingTop: InsetSelection.isAtTop(columnView))
         if let columns = gtk_column_view_get_columns(columnView) {
-            columnsWatch = connectSignal(gp(columns), "items-changed", unsafeBitCast(itemsChangedTrampoline, to: GCallback.self),
+            columnsWatch = connectSignal(gpointer(columns), "items-changed", unsafeBitCast(itemsChangedTrampoline, to: GCallback.self),
                                          { [weak self] in self?.wrapNewColumns() } as VoidHandler)
         }
     }
@@ -51,12 +51,12 @@ final class ColumnViewInset: ContentInset {
             guard let item = g_list_model_get_item(columns, index) else { continue }
             let column = OpaquePointer(item)
             guard !except.contains(column),
-                  let factory = SpacerFactory(wrapping: gtk_column_view_column_get_factory(column).map { gp($0) }) else {
+                  let factory = SpacerFactory(wrapping: gtk_column_view_column_get_factory(column).map { gpointer($0) }) else {
                 g_object_unref(item)
                 continue
             }
             factory.height = height
-            gtk_column_view_column_set_factory(column, shy_list_item_factory(gp(factory.proxy)))
+            gtk_column_view_column_set_factory(column, shy_list_item_factory(gpointer(factory.proxy)))
             made.append((column, factory))   // keeps the reference get_item gave
         }
         return made
@@ -69,10 +69,10 @@ final class ColumnViewInset: ContentInset {
         for entry in wrapped {
             gtk_column_view_column_set_factory(entry.column, shy_list_item_factory(entry.factory.userFactory))
             entry.factory.remove()
-            g_object_unref(gp(entry.column))
+            g_object_unref(gpointer(entry.column))
         }
         wrapped = []
-        g_object_unref(gp(columnView))
+        g_object_unref(gpointer(columnView))
     }
 }
 

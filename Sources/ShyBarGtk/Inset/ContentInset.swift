@@ -26,23 +26,23 @@ enum ContentInsets {
     /// An inset for the current child of `scrolledWindow`, or nil (with a warning) when
     /// the child is of a kind that cannot take one, or there is no child yet.
     static func install(in scrolledWindow: UnsafeMutablePointer<GtkWidget>) -> ContentInset? {
-        guard let child = gtk_scrolled_window_get_child(shy_scrolled_window(gp(scrolledWindow))) else { return nil }
-        if shy_is_a(gp(child), gtk_list_view_get_type()) != 0 {
+        guard let child = gtk_scrolled_window_get_child(shy_scrolled_window(gpointer(scrolledWindow))) else { return nil }
+        if shy_is_a(gpointer(child), gtk_list_view_get_type()) != 0 {
             return ListViewInset(child, kind: .list)
         }
-        if shy_is_a(gp(child), gtk_grid_view_get_type()) != 0 {
+        if shy_is_a(gpointer(child), gtk_grid_view_get_type()) != 0 {
             return ListViewInset(child, kind: .grid)
         }
-        if shy_is_a(gp(child), gtk_column_view_get_type()) != 0 {
+        if shy_is_a(gpointer(child), gtk_column_view_get_type()) != 0 {
             return ColumnViewInset(columnView: child)
         }
-        if shy_is_a(gp(child), gtk_text_view_get_type()) != 0 {
+        if shy_is_a(gpointer(child), gtk_text_view_get_type()) != 0 {
             return TextViewInset(textView: child)
         }
-        if shy_is_a(gp(child), gtk_viewport_get_type()) != 0 {
+        if shy_is_a(gpointer(child), gtk_viewport_get_type()) != 0 {
             return ViewportInset(viewport: child)
         }
-        let name = String(cString: g_type_name(shy_instance_type(gp(child))))
+        let name = String(cString: g_type_name(shy_instance_type(gpointer(child))))
         shy_warning("ShyHeaderView: no top inset for a \(name) (supported: GtkListView, GtkGridView, GtkColumnView, GtkTextView, a GtkViewport child)")
         return nil
     }
@@ -56,7 +56,7 @@ final class TextViewInset: ContentInset {
     private let original: Int32
 
     init(textView widget: UnsafeMutablePointer<GtkWidget>) {
-        g_object_ref(gp(widget))
+        g_object_ref(gpointer(widget))
         textView = UnsafeMutablePointer<GtkTextView>(OpaquePointer(widget))
         original = gtk_text_view_get_top_margin(textView)
     }
@@ -67,7 +67,7 @@ final class TextViewInset: ContentInset {
 
     func remove() {
         gtk_text_view_set_top_margin(textView, original)
-        g_object_unref(gp(textView))
+        g_object_unref(gpointer(textView))
     }
 }
 
@@ -80,10 +80,10 @@ final class ViewportInset: ContentInset {
     private var original: Int32 = 0
 
     init(viewport: UnsafeMutablePointer<GtkWidget>) {
-        g_object_ref(gp(viewport))
+        g_object_ref(gpointer(viewport))
         self.viewport = viewport
         if let child = gtk_viewport_get_child(OpaquePointer(viewport)) {
-            g_object_ref(gp(child))
+            g_object_ref(gpointer(child))
             self.child = child
             original = gtk_widget_get_margin_top(child)
         }
@@ -99,10 +99,10 @@ final class ViewportInset: ContentInset {
     func remove() {
         if let child {
             gtk_widget_set_margin_top(child, original)
-            g_object_unref(gp(child))
+            g_object_unref(gpointer(child))
         }
         child = nil
-        g_object_unref(gp(viewport))
+        g_object_unref(gpointer(viewport))
     }
 }
 

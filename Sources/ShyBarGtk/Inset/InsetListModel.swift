@@ -21,9 +21,9 @@ public final class InsetListModel: ListModel {
         didSet {
             guard height != oldValue else { return }
             let spacer = Self.makeSpacer()
-            var items: [gpointer?] = [gp(spacer)]
+            var items: [gpointer?] = [gpointer(spacer)]
             g_list_store_splice(spacerStore, 0, 1, &items, 1)
-            g_object_unref(gp(spacer))
+            g_object_unref(gpointer(spacer))
         }
     }
 
@@ -32,12 +32,12 @@ public final class InsetListModel: ListModel {
         self.height = height
         let spacer = Self.makeSpacer()
         spacerStore = g_list_store_new(shy_type_object())
-        g_list_store_append(spacerStore, gp(spacer))
-        g_object_unref(gp(spacer))
+        g_list_store_append(spacerStore, gpointer(spacer))
+        g_object_unref(gpointer(spacer))
         let models = g_list_store_new(shy_type_list_model())!
-        g_list_store_append(models, gp(spacerStore))
-        g_list_store_append(models, gp(content.raw))
-        super.init(owning: gp(gtk_flatten_list_model_new(shy_list_model(gp(models)))))
+        g_list_store_append(models, gpointer(spacerStore))
+        g_list_store_append(models, gpointer(content.raw))
+        super.init(owning: gpointer(gtk_flatten_list_model_new(shy_list_model(gpointer(models)))))
     }
 
     private static func makeSpacer() -> UnsafeMutablePointer<GObject> {
@@ -45,7 +45,7 @@ public final class InsetListModel: ListModel {
     }
 
     // The flattened model holds the spacer's store itself.
-    isolated deinit { g_object_unref(gp(spacerStore)) }
+    isolated deinit { g_object_unref(gpointer(spacerStore)) }
 
     nonisolated static func isSpacer(_ item: gpointer?) -> Bool {
         guard let item else { return false }

@@ -36,11 +36,11 @@ final class InsetSelection {
         original = model
         let selected = Self.singleSelected(selection)
         let models = g_list_store_new(shy_type_list_model())!
-        g_list_store_append(models, gp(spacerStore))
+        g_list_store_append(models, gpointer(spacerStore))
         if !keepingTop { g_list_store_append(models, model) }
-        let flat = gtk_flatten_list_model_new(shy_list_model(gp(models)))!
-        Self.setModel(of: selection, to: gp(flat))
-        g_object_unref(gp(flat))
+        let flat = gtk_flatten_list_model_new(shy_list_model(gpointer(models)))!
+        Self.setModel(of: selection, to: gpointer(flat))
+        g_object_unref(gpointer(flat))
         if keepingTop { g_list_store_append(models, model) }
         // A single selection re-selects on a new model: keep the integrator's row, never a spacer.
         if let selected, selected != GTK_INVALID_LIST_POSITION {
@@ -63,8 +63,8 @@ final class InsetSelection {
         }
         for _ in count..<spacerCount {
             let spacer = g_object_new_with_properties(RowTypes.spacer, 0, nil, nil)!
-            g_list_store_append(spacerStore, gp(spacer))
-            g_object_unref(gp(spacer))
+            g_list_store_append(spacerStore, gpointer(spacer))
+            g_object_unref(gpointer(spacer))
         }
     }
 
@@ -85,17 +85,17 @@ final class InsetSelection {
         original = nil
     }
 
-    isolated deinit { g_object_unref(gp(spacerStore)) }
+    isolated deinit { g_object_unref(gpointer(spacerStore)) }
 
     private static func model(of selection: gpointer) -> gpointer? {
         if shy_is_a(selection, gtk_no_selection_get_type()) != 0 {
-            return gtk_no_selection_get_model(OpaquePointer(selection)).map { gp($0) }
+            return gtk_no_selection_get_model(OpaquePointer(selection)).map { gpointer($0) }
         }
         if shy_is_a(selection, gtk_single_selection_get_type()) != 0 {
-            return gtk_single_selection_get_model(OpaquePointer(selection)).map { gp($0) }
+            return gtk_single_selection_get_model(OpaquePointer(selection)).map { gpointer($0) }
         }
         if shy_is_a(selection, gtk_multi_selection_get_type()) != 0 {
-            return gtk_multi_selection_get_model(OpaquePointer(selection)).map { gp($0) }
+            return gtk_multi_selection_get_model(OpaquePointer(selection)).map { gpointer($0) }
         }
         return nil
     }

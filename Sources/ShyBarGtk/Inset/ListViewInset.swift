@@ -28,20 +28,20 @@ final class ListViewInset: ContentInset {
     private var pendingRecount: Timeout?
 
     init(_ widget: UnsafeMutablePointer<GtkWidget>, kind: Kind) {
-        g_object_ref(gp(widget))
+        g_object_ref(gpointer(widget))
         self.widget = widget
         self.kind = kind
         let spacers = kind == .grid ? Self.gridColumns(maximum: widget) : 1
         // The front factory first, so the integrator's factory never binds a spacer.
         factory = SpacerFactory(wrapping: Self.factory(of: widget, kind))
-        if let factory { Self.setFactory(of: widget, kind, to: gp(factory.proxy)) }
+        if let factory { Self.setFactory(of: widget, kind, to: gpointer(factory.proxy)) }
         selection = InsetSelection(selectionModel: Self.model(of: widget, kind), spacers: spacers,
                                    keepingTop: InsetSelection.isAtTop(OpaquePointer(widget)))
         if kind == .grid {
             let scrollable = OpaquePointer(widget)
             for adjustment in [gtk_scrollable_get_hadjustment(scrollable), gtk_scrollable_get_vadjustment(scrollable)] {
                 guard let adjustment else { continue }
-                adjustmentWatches.append(connectSignal(gp(adjustment), "changed", unsafeBitCast(voidTrampoline, to: GCallback.self),
+                adjustmentWatches.append(connectSignal(gpointer(adjustment), "changed", unsafeBitCast(voidTrampoline, to: GCallback.self),
                                                        { [weak self] in self?.scheduleRecount() } as VoidHandler))
             }
         }
@@ -97,21 +97,21 @@ final class ListViewInset: ContentInset {
 
     private static func model(of widget: UnsafeMutablePointer<GtkWidget>, _ kind: Kind) -> gpointer? {
         switch kind {
-        case .list: return gtk_list_view_get_model(shy_list_view(gp(widget))).map { gp($0) }
-        case .grid: return gtk_grid_view_get_model(OpaquePointer(widget)).map { gp($0) }
+        case .list: return gtk_list_view_get_model(shy_list_view(gpointer(widget))).map { gpointer($0) }
+        case .grid: return gtk_grid_view_get_model(OpaquePointer(widget)).map { gpointer($0) }
         }
     }
 
     private static func factory(of widget: UnsafeMutablePointer<GtkWidget>, _ kind: Kind) -> gpointer? {
         switch kind {
-        case .list: return gtk_list_view_get_factory(shy_list_view(gp(widget))).map { gp($0) }
-        case .grid: return gtk_grid_view_get_factory(OpaquePointer(widget)).map { gp($0) }
+        case .list: return gtk_list_view_get_factory(shy_list_view(gpointer(widget))).map { gpointer($0) }
+        case .grid: return gtk_grid_view_get_factory(OpaquePointer(widget)).map { gpointer($0) }
         }
     }
 
     private static func setFactory(of widget: UnsafeMutablePointer<GtkWidget>, _ kind: Kind, to factory: gpointer) {
         switch kind {
-        case .list: gtk_list_view_set_factory(shy_list_view(gp(widget)), shy_list_item_factory(factory))
+        case .list: gtk_list_view_set_factory(shy_list_view(gpointer(widget)), shy_list_item_factory(factory))
         case .grid: gtk_grid_view_set_factory(OpaquePointer(widget), shy_list_item_factory(factory))
         }
     }
@@ -128,6 +128,6 @@ final class ListViewInset: ContentInset {
             Self.setFactory(of: widget, kind, to: factory.userFactory)
             factory.remove()
         }
-        g_object_unref(gp(widget))
+        g_object_unref(gpointer(widget))
     }
 }

@@ -38,10 +38,10 @@ final class SpacerFactory {
             self.child = child
             self.item = item
             self.factory = factory
-            if let child { g_object_ref(gp(child)) }
+            if let child { g_object_ref(gpointer(child)) }
         }
         isolated deinit {
-            if let child { g_object_unref(gp(child)) }
+            if let child { g_object_unref(gpointer(child)) }
             factory?.spacerItems.remove(item)
         }
     }
@@ -57,10 +57,10 @@ final class SpacerFactory {
         SpacerRowStyle.retain()
         let trampoline = unsafeBitCast(pointerTrampoline, to: GCallback.self)
         connections = [
-            connectSignal(gp(proxy), "setup", trampoline, { [weak self] (item: gpointer?) in
+            connectSignal(gpointer(proxy), "setup", trampoline, { [weak self] (item: gpointer?) in
                 self?.forward("setup", item)
             } as PointerHandler),
-            connectSignal(gp(proxy), "bind", trampoline, { [weak self] (item: gpointer?) in
+            connectSignal(gpointer(proxy), "bind", trampoline, { [weak self] (item: gpointer?) in
                 guard let self, let item else { return }
                 Self.giveBack(item)
                 if InsetListModel.isSpacer(gtk_list_item_get_item(shy_list_item(item))) {
@@ -69,11 +69,11 @@ final class SpacerFactory {
                     self.forward("bind", item)
                 }
             } as PointerHandler),
-            connectSignal(gp(proxy), "unbind", trampoline, { [weak self] (item: gpointer?) in
+            connectSignal(gpointer(proxy), "unbind", trampoline, { [weak self] (item: gpointer?) in
                 guard let item else { return }
                 if !Self.giveBack(item) { self?.forward("unbind", item) }
             } as PointerHandler),
-            connectSignal(gp(proxy), "teardown", trampoline, { [weak self] (item: gpointer?) in
+            connectSignal(gpointer(proxy), "teardown", trampoline, { [weak self] (item: gpointer?) in
                 guard let item else { return }
                 Self.giveBack(item)
                 self?.forward("teardown", item)
@@ -127,7 +127,7 @@ final class SpacerFactory {
     }
 
     isolated deinit {
-        g_object_unref(gp(proxy))
+        g_object_unref(gpointer(proxy))
         g_object_unref(userFactory)
     }
 }

@@ -21,11 +21,11 @@ public final class Adjustment {
     /// Called whenever the value changes, whatever changed it.
     @discardableResult
     package func onValueChanged(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectSignal(gp(raw), "value-changed", unsafeBitCast(voidTrampoline, to: GCallback.self), handler as VoidHandler)
+        connectSignal(gpointer(raw), "value-changed", unsafeBitCast(voidTrampoline, to: GCallback.self), handler as VoidHandler)
     }
     /// Called when the bounds or the page size change.
     @discardableResult
     package func onChanged(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectSignal(gp(raw), "changed", unsafeBitCast(voidTrampoline, to: GCallback.self), handler as VoidHandler)
+        connectSignal(gpointer(raw), "changed", unsafeBitCast(voidTrampoline, to: GCallback.self), handler as VoidHandler)
     }
 }

@@ -27,7 +27,7 @@ package final class LazyListModel: ListModel {
     private nonisolated static let modelType: GType = shy_register_list_model_type("ShyBarLazyListModel", interfaceInit)
 
     private nonisolated static func state(of model: OpaquePointer?) -> State? {
-        guard let model, let data = g_object_get_qdata(shy_object(gp(model)), stateQuark) else { return nil }
+        guard let model, let data = g_object_get_qdata(shy_object(gpointer(model)), stateQuark) else { return nil }
         return Unmanaged<State>.fromOpaque(data).takeUnretainedValue()
     }
 
@@ -40,7 +40,7 @@ package final class LazyListModel: ListModel {
         g_object_set_qdata_full(object, Self.stateQuark, Unmanaged.passRetained(state).toOpaque()) { data in
             Unmanaged<State>.fromOpaque(data!).release()
         }
-        super.init(owning: gp(object))
+        super.init(owning: gpointer(object))
     }
 
     /// Changes the number of rows (all rows are reported as replaced).

@@ -34,12 +34,12 @@ public final class ListItem {
     /// with the slot.
     package var userObject: AnyObject? {
         get {
-            guard let data = g_object_get_qdata(shy_object(gp(raw)), Self.objectQuark) else { return nil }
+            guard let data = g_object_get_qdata(shy_object(gpointer(raw)), Self.objectQuark) else { return nil }
             return Unmanaged<AnyObject>.fromOpaque(data).takeUnretainedValue()
         }
         set {
             let data = newValue.map { Unmanaged.passRetained($0).toOpaque() }
-            g_object_set_qdata_full(shy_object(gp(raw)), Self.objectQuark, data) { data in
+            g_object_set_qdata_full(shy_object(gpointer(raw)), Self.objectQuark, data) { data in
                 Unmanaged<AnyObject>.fromOpaque(data!).release()
             }
         }

@@ -9,14 +9,14 @@ open class ListModel {
     /// Takes over one reference to `raw`.
     package init(owning raw: gpointer) { self.raw = shy_list_model(raw) }
 
-    isolated deinit { g_object_unref(gp(raw)) }
+    isolated deinit { g_object_unref(gpointer(raw)) }
 
     /// The number of items.
     public var count: Int { Int(g_list_model_get_n_items(raw)) }
 
     /// A new reference to the underlying model, for GTK calls that take ownership.
     package func retainedPointer() -> OpaquePointer {
-        g_object_ref(gp(raw))
+        g_object_ref(gpointer(raw))
         return raw
     }
 }
@@ -33,7 +33,7 @@ package enum RowTypes {
     package static func makeRow(index: Int) -> gpointer {
         let object = g_object_new_with_properties(row, 0, nil, nil)!
         g_object_set_qdata(object, indexQuark, UnsafeMutableRawPointer(bitPattern: index + 1))
-        return gp(object)
+        return gpointer(object)
     }
 
     /// The index a row object carries, or nil for any other object.

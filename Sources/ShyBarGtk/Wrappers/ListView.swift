@@ -6,8 +6,8 @@ public final class ListView: Widget {
     /// Shows `model` with rows from `factory`.
     public init(model: ListModel, factory: ListItemFactory) {
         let selection = gtk_no_selection_new(model.retainedPointer())
-        g_object_ref(gp(factory.raw))
-        super.init(raw: gtk_list_view_new(shy_selection_model(gp(selection!)), factory.raw))
+        g_object_ref(gpointer(factory.raw))
+        super.init(raw: gtk_list_view_new(shy_selection_model(gpointer(selection!)), factory.raw))
     }
     /// Whether rows are separated by lines.
     package var showsSeparators: Bool {

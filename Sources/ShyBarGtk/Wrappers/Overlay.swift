@@ -23,7 +23,7 @@ public final class Overlay: Widget {
     /// place the widget there, or nil to let GTK (or another handler) place it.
     @discardableResult
     package func onGetChildPosition(_ handler: @escaping @MainActor (Widget) -> Rect?) -> SignalConnection {
-        connectSignal(gp(raw), "get-child-position", unsafeBitCast(twoPointerBoolTrampoline, to: GCallback.self),
+        connectSignal(gpointer(raw), "get-child-position", unsafeBitCast(twoPointerBoolTrampoline, to: GCallback.self),
                       { (widget: gpointer?, allocation: gpointer?) -> Bool in
                           guard let widget, let allocation,
                                 let rect = handler(Widget(rawPointer: widget)) else { return false }

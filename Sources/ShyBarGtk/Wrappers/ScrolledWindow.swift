@@ -36,7 +36,7 @@ public final class ScrolledWindow: Widget {
     /// touchpad's fingers end their scrolling with a stop event.
     var isOnWayland: Bool {
         guard let display = gtk_widget_get_display(raw) else { return false }
-        return String(cString: g_type_name(shy_instance_type(gp(display)))) == "GdkWaylandDisplay"
+        return String(cString: g_type_name(shy_instance_type(gpointer(display)))) == "GdkWaylandDisplay"
     }
     /// Stops GTK's kinetic deceleration, if one runs. GTK 4.8 has no call for that alone:
     /// turning kinetic scrolling off cancels it, and the setting is put back at once. (The

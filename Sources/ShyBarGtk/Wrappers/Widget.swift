@@ -141,7 +141,7 @@ open class Widget {
     /// How many event controllers the widget has (for checking that detaching cleans up).
     package var controllerCount: Int {
         guard let controllers = gtk_widget_observe_controllers(raw) else { return 0 }
-        defer { g_object_unref(gp(controllers)) }
+        defer { g_object_unref(gpointer(controllers)) }
         return Int(g_list_model_get_n_items(controllers))
     }
 

@@ -158,14 +158,14 @@ final class FocusGuardTextViewTests: GtkTestCase, @unchecked Sendable {
             gtk_text_buffer_set_text(gtk_text_view_get_buffer(textView), lines, -1)
             gtk_text_view_set_editable(textView, 0)
             let scene = HeaderViewTests.Scene(child: text)
-            defer { gtk_window_destroy(shy_window(gp(scene.window))) }
+            defer { gtk_window_destroy(shy_window(gpointer(scene.window))) }
             XCTAssertTrue(pump(until: { scene.view.frame.header == 90 }))
             XCTAssertTrue(gtk_widget_grab_focus(text) != 0)
             // Setting the text left the cursor at its end. The walk starts at the very top:
             // going down line by line there, the quick-return header rides on the content, and
             // its settle to the top must not push the cursor line out below (the tracker's
             // settle knows where the focus is).
-            shy_signal_emit_move_cursor(gp(text), GTK_MOVEMENT_BUFFER_ENDS, -1)
+            shy_signal_emit_move_cursor(gpointer(text), GTK_MOVEMENT_BUFFER_ENDS, -1)
             pump(800)
             let moves: [(GtkMovementStep, Int32, Int)] = [
                 (GTK_MOVEMENT_DISPLAY_LINES, 1, 40), (GTK_MOVEMENT_DISPLAY_LINES, -1, 42),
@@ -177,8 +177,8 @@ final class FocusGuardTextViewTests: GtkTestCase, @unchecked Sendable {
             var obscured: [String] = []
             for (step, direction, count) in moves {
                 for _ in 0..<count {
-                    HeaderViewClass.core(of: gp(scene.view.raw))?.simulateUserInputForTests(.keyboard)
-                    shy_signal_emit_move_cursor(gp(text), step, direction)
+                    HeaderViewClass.core(of: gpointer(scene.view.raw))?.simulateUserInputForTests(.keyboard)
+                    shy_signal_emit_move_cursor(gpointer(text), step, direction)
                     // GtkTextView animates the scroll that brings the cursor into view: check at rest,
                     // the header's settle included (near the top it scrolls the content too). On a
                     // busy machine it may start late: a line still wholly out of view gets up to

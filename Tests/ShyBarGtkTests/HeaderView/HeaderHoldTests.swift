@@ -14,7 +14,7 @@ final class HeaderHoldTests: GtkTestCase, @unchecked Sendable {
     /// as it goes, so an offset set earlier may have moved), as a person's input.
     @MainActor
     private func wheelForward(_ scene: Scene, by distance: Double) {
-        guard let core = HeaderViewClass.core(of: gp(scene.view.raw)) else { return }
+        guard let core = HeaderViewClass.core(of: gpointer(scene.view.raw)) else { return }
         for _ in stride(from: 0.0, to: distance, by: 30) {
             core.simulateUserInputForTests(.wheel)
             gtk_adjustment_set_value(scene.adjustment, gtk_adjustment_get_value(scene.adjustment) + 30)
@@ -27,14 +27,14 @@ final class HeaderHoldTests: GtkTestCase, @unchecked Sendable {
         onMain {
             let strings = StringList(count: 300)
             let scene = Scene(child: strings.list)
-            defer { gtk_window_destroy(shy_window(gp(scene.window))) }
+            defer { gtk_window_destroy(shy_window(gpointer(scene.window))) }
             XCTAssertTrue(pump(until: { scene.view.frame.header == 90 }))
             var notified = 0
             let watch = scene.view.onNotify("always-show") { notified += 1 }
             defer { watch.disconnect() }
             scene.view.alwaysShow = true
             XCTAssertEqual(notified, 1, "notify::always-show")
-            XCTAssertTrue(shy_object_get_bool(gp(scene.view.raw), "always-show") != 0)
+            XCTAssertTrue(shy_object_get_bool(gpointer(scene.view.raw), "always-show") != 0)
 
             wheelForward(scene, by: 900)
             XCTAssertEqual(scene.view.extent, 90, "held: forward scrolling does not hide the header")
@@ -64,7 +64,7 @@ final class HeaderHoldTests: GtkTestCase, @unchecked Sendable {
                           "ScreenReaderEnabled followed live (\(ScreenReaderStatus.shared.unavailableReason ?? "no reason given"))")
             let strings = StringList(count: 300)
             let scene = Scene(child: strings.list)
-            defer { gtk_window_destroy(shy_window(gp(scene.window))) }
+            defer { gtk_window_destroy(shy_window(gpointer(scene.window))) }
             XCTAssertTrue(pump(until: { scene.view.frame.header == 90 }))
             wheelForward(scene, by: 900)
             XCTAssertEqual(scene.view.extent, 90, "with a screen reader running the header stays shown")

@@ -16,7 +16,7 @@ final class HeaderStyleTests: GtkTestCase, @unchecked Sendable {
     private func paintedAlpha(of widget: UnsafeMutablePointer<GtkWidget>) -> Int? {
         let width = Int(gtk_widget_get_width(widget)), height = Int(gtk_widget_get_height(widget))
         guard width > 0, height > 0, let paintable = gtk_widget_paintable_new(widget) else { return nil }
-        defer { g_object_unref(gp(paintable)) }
+        defer { g_object_unref(gpointer(paintable)) }
         let snapshot = gtk_snapshot_new()!
         gdk_paintable_snapshot(paintable, snapshot, Double(width), Double(height))
         guard let node = gtk_snapshot_free_to_node(snapshot) else { return 0 }
@@ -52,7 +52,7 @@ final class HeaderStyleTests: GtkTestCase, @unchecked Sendable {
         onMain {
             let strings = StringList(count: 300)
             let scene = Scene(child: strings.list)
-            defer { gtk_window_destroy(shy_window(gp(scene.window))) }
+            defer { gtk_window_destroy(shy_window(gpointer(scene.window))) }
             ready(scene)
             XCTAssertEqual(scene.view.headerStyle, .flat, "flat by default, as AdwToolbarView's top bars")
             XCTAssertTrue(hasClass(scene.header, "shy-flat"))
@@ -77,8 +77,8 @@ final class HeaderStyleTests: GtkTestCase, @unchecked Sendable {
 
             // A header taken out of the view keeps none of the view's look.
             let header = scene.header
-            g_object_ref(gp(header))
-            defer { g_object_unref(gp(header)) }
+            g_object_ref(gpointer(header))
+            defer { g_object_unref(gpointer(header)) }
             scene.view.header = nil
             XCTAssertFalse(hasClass(header, "shy-bar") || hasClass(header, "shy-raised-border"))
         }
@@ -88,7 +88,7 @@ final class HeaderStyleTests: GtkTestCase, @unchecked Sendable {
         onMain {
             let strings = StringList(count: 300)
             let scene = Scene(child: strings.list)
-            defer { gtk_window_destroy(shy_window(gp(scene.window))) }
+            defer { gtk_window_destroy(shy_window(gpointer(scene.window))) }
             scene.view.behavior = .background
             ready(scene)
             XCTAssertFalse(scene.view.frame.background)

@@ -52,7 +52,7 @@ final class HeaderViewInsetKindsTests: GtkTestCase, @unchecked Sendable {
             // GTK 4.12 and later let any row take the focus unless it is told not to (4.8's took
             // it only when selectable or activatable): the spacer lies under the header.
             let (strings, scene, _) = titledScene(.list, "spacer-focus")
-            defer { gtk_window_destroy(shy_window(gp(scene.window))) }
+            defer { gtk_window_destroy(shy_window(gpointer(scene.window))) }
             waitUntilSteady { gtk_adjustment_get_upper(scene.adjustment) }
             pump(until: { self.items(scene).contains { $0.bounds.height > 4 } }, timeout: 3000)
             withExtendedLifetime(strings) {
@@ -83,7 +83,7 @@ final class HeaderViewInsetKindsTests: GtkTestCase, @unchecked Sendable {
         let strings = StringList(count: 300, kind: kind)
         let scene = Scene(child: strings.list)
         let title = "shybar-\(purpose)-\(kind)-\(UUID().uuidString.prefix(8))"
-        gtk_window_set_title(shy_window(gp(scene.window)), title)
+        gtk_window_set_title(shy_window(gpointer(scene.window)), title)
         scene.view.set("animations-enabled", false)
         pump(until: { scene.view.frame.header == 90 && firstRowY(strings, scene) != nil }, timeout: 5000)
         return (strings, scene, title)
@@ -134,7 +134,7 @@ final class HeaderViewInsetKindsTests: GtkTestCase, @unchecked Sendable {
     private func checkFocusBelowTheHeader(_ kind: StringList.Kind, file: StaticString = #filePath, line: UInt = #line) throws {
         // The list's factory handlers hold the string list unowned: it lives to the end.
         let (strings, scene, title) = titledScene(kind, "focus")
-        defer { gtk_window_destroy(shy_window(gp(scene.window))) }
+        defer { gtk_window_destroy(shy_window(gpointer(scene.window))) }
         waitUntilSteady { gtk_adjustment_get_upper(scene.adjustment) }
 
         // A jump of the program's (the header stays shown) to where an item lies under the header.
@@ -186,7 +186,7 @@ final class HeaderViewInsetKindsTests: GtkTestCase, @unchecked Sendable {
     private func checkInset(_ kind: StringList.Kind, file: StaticString = #filePath, line: UInt = #line) {
         let strings = StringList(count: 300, kind: kind)
         let scene = Scene(child: strings.list)
-        defer { gtk_window_destroy(shy_window(gp(scene.window))) }
+        defer { gtk_window_destroy(shy_window(gpointer(scene.window))) }
         scene.view.set("animations-enabled", false)
         pump(until: { scene.view.frame.header == 90 && firstRowY(strings, scene) != nil }, timeout: 5000)
         // A grid counts its columns after its first layout: wait until its height holds.
@@ -201,7 +201,7 @@ final class HeaderViewInsetKindsTests: GtkTestCase, @unchecked Sendable {
         // Near the top the header rests on the content and goes up with it pixel for pixel,
         // the inset with the rows (both are seen in the same frame: a partly shown header
         // settles afterwards).
-        HeaderViewClass.core(of: gp(scene.view.raw))?.simulateUserInputForTests(.wheel)
+        HeaderViewClass.core(of: gpointer(scene.view.raw))?.simulateUserInputForTests(.wheel)
         gtk_adjustment_set_value(scene.adjustment, 30)
         var seen: (extent: Double, row: Double?) = (90, nil)
         let followed = pump(until: {
@@ -213,13 +213,13 @@ final class HeaderViewInsetKindsTests: GtkTestCase, @unchecked Sendable {
 
         // Taking the header away gives the model its own items back.
         scene.view.header = nil
-        XCTAssertEqual(g_list_model_get_n_items(shy_list_model(gp(strings.selection))), 300, "\(kind)", file: file, line: line)
+        XCTAssertEqual(g_list_model_get_n_items(shy_list_model(gpointer(strings.selection))), 300, "\(kind)", file: file, line: line)
     }
 
     @MainActor
     private func checkHomeKey(_ kind: StringList.Kind, key: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let (strings, scene, title) = titledScene(kind, "home")
-        defer { gtk_window_destroy(shy_window(gp(scene.window))) }
+        defer { gtk_window_destroy(shy_window(gpointer(scene.window))) }
         guard let window = try xdotool(["search", "--sync", "--name", title]).split(separator: "\n").first.map(String.init) else {
             return XCTFail("\(kind): no X window titled \(title)", file: file, line: line)
         }

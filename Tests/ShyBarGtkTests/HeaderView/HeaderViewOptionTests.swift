@@ -27,8 +27,8 @@ final class HeaderViewOptionTests: GtkTestCase, @unchecked Sendable {
     func testEveryTableOptionIsAPropertyWithTheTablesRangeAndDefault() {
         onMain {
             let view = HeaderView()
-            g_object_ref_sink(gp(view.raw))
-            defer { g_object_unref(gp(view.raw)) }
+            g_object_ref_sink(gpointer(view.raw))
+            defer { g_object_unref(gpointer(view.raw)) }
             XCTAssertTrue(Self.expected.contains { $0.0 == "conceal" } && Self.expected.contains { $0.0 == "trigger" })
             for (name, kind, fallback) in Self.expected {
                 guard let spec = spec(view, name) else { XCTFail("no property \(name)"); continue }
@@ -76,7 +76,7 @@ final class HeaderViewOptionTests: GtkTestCase, @unchecked Sendable {
         var value = GValue()
         g_value_init(&value, type)
         g_value_set_enum(&value, g_enum_get_value_by_nick(enumClass, nick)!.pointee.value)
-        g_object_set_property(shy_object(gp(view.raw)), name, &value)
+        g_object_set_property(shy_object(gpointer(view.raw)), name, &value)
         g_value_unset(&value)
     }
 
@@ -84,8 +84,8 @@ final class HeaderViewOptionTests: GtkTestCase, @unchecked Sendable {
         onMain {
             let strings = StringList(count: 200)
             let scene = Scene(child: strings.list)
-            defer { gtk_window_destroy(shy_window(gp(scene.window))) }
-            let core = HeaderViewClass.core(of: gp(scene.view.raw))!
+            defer { gtk_window_destroy(shy_window(gpointer(scene.window))) }
+            let core = HeaderViewClass.core(of: gpointer(scene.view.raw))!
             pump(until: { scene.view.frame.header == 90 })
             var notified: [String] = []
             let watches = ["snap-threshold", "conceal", "tolerance-run", "rest-on-content-near-top", "tolerance-up"].map { name in
@@ -122,8 +122,8 @@ final class HeaderViewOptionTests: GtkTestCase, @unchecked Sendable {
         onMain {
             let strings = StringList(count: 200)
             let scene = Scene(child: strings.list)
-            defer { gtk_window_destroy(shy_window(gp(scene.window))) }
-            let core = HeaderViewClass.core(of: gp(scene.view.raw))!
+            defer { gtk_window_destroy(shy_window(gpointer(scene.window))) }
+            let core = HeaderViewClass.core(of: gpointer(scene.view.raw))!
             let toolbar = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
             gtk_widget_set_size_request(toolbar, -1, 50)
             scene.view.toolbar = Widget(raw: toolbar)

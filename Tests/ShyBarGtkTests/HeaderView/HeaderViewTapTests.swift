@@ -13,7 +13,7 @@ final class HeaderViewTapTests: GtkTestCase, @unchecked Sendable {
     @MainActor
     private func wheel(_ scene: Scene, to offsets: StrideThrough<Double>) {
         for offset in offsets {
-            HeaderViewClass.core(of: gp(scene.view.raw))?.simulateUserInputForTests(.wheel)
+            HeaderViewClass.core(of: gpointer(scene.view.raw))?.simulateUserInputForTests(.wheel)
             gtk_adjustment_set_value(scene.adjustment, offset)
             pump(5)
         }
@@ -23,7 +23,7 @@ final class HeaderViewTapTests: GtkTestCase, @unchecked Sendable {
         onMain {
             let strings = StringList(count: 200)
             let scene = Scene(child: strings.list)
-            defer { gtk_window_destroy(shy_window(gp(scene.window))) }
+            defer { gtk_window_destroy(shy_window(gpointer(scene.window))) }
             pump(until: { scene.view.frame.header == 90 })
             guard let tap = scene.view.makeTap() else { return XCTFail("no tap on a running view") }
             XCTAssertEqual(tap.behavior, .quickReturn)
@@ -47,7 +47,7 @@ final class HeaderViewTapTests: GtkTestCase, @unchecked Sendable {
         onMain {
             let strings = StringList(count: 200)
             let scene = Scene(child: strings.list)
-            defer { gtk_window_destroy(shy_window(gp(scene.window))) }
+            defer { gtk_window_destroy(shy_window(gpointer(scene.window))) }
             pump(until: { scene.view.frame.header == 90 })
             guard let tap = scene.view.makeTap() else { return XCTFail("no tap on a running view") }
             let header = Widget(raw: scene.header)
@@ -86,7 +86,7 @@ final class HeaderViewTapTests: GtkTestCase, @unchecked Sendable {
         onMain {
             let strings = StringList(count: 200)
             let scene = Scene(child: strings.list)
-            defer { gtk_window_destroy(shy_window(gp(scene.window))) }
+            defer { gtk_window_destroy(shy_window(gpointer(scene.window))) }
             scene.view.set("animations-enabled", false)
             pump(until: { scene.view.frame.header == 90 })
             let shown = scene.view.frame
@@ -114,7 +114,7 @@ final class HeaderViewTapTests: GtkTestCase, @unchecked Sendable {
             let viewport = gtk_viewport_new(nil, nil)!
             gtk_viewport_set_child(OpaquePointer(viewport), box)
             let scene = Scene(child: viewport)
-            defer { gtk_window_destroy(shy_window(gp(scene.window))) }
+            defer { gtk_window_destroy(shy_window(gpointer(scene.window))) }
             scene.view.behavior = .background
             scene.view.hero = Widget(raw: hero)
             XCTAssertEqual(scene.view.hero?.raw, hero)
@@ -123,9 +123,9 @@ final class HeaderViewTapTests: GtkTestCase, @unchecked Sendable {
 
             gtk_adjustment_set_value(scene.adjustment, 200)     // the hero (400 px) still shows below the header
             pump(20)
-            XCTAssertEqual(shy_object_get_bool(gp(scene.view.raw), "showing-background"), 0)
+            XCTAssertEqual(shy_object_get_bool(gpointer(scene.view.raw), "showing-background"), 0)
             gtk_adjustment_set_value(scene.adjustment, 600)
-            XCTAssertTrue(pump(until: { shy_object_get_bool(gp(scene.view.raw), "showing-background") != 0 }),
+            XCTAssertTrue(pump(until: { shy_object_get_bool(gpointer(scene.view.raw), "showing-background") != 0 }),
                           "past the hero the background is solid")
         }
     }
@@ -134,15 +134,15 @@ final class HeaderViewTapTests: GtkTestCase, @unchecked Sendable {
         onMain {
             let strings = gtk_string_list_new(nil)!
             for index in 0..<100 { gtk_string_list_append(strings, "Row \(index)") }
-            let inset = InsetListModel(content: ListModel(owning: gp(strings)), height: 0)
-            let selection = gtk_no_selection_new(shy_list_model(gp(inset.raw)))!
-            g_object_ref(gp(inset.raw))     // the selection takes the reference it is given
+            let inset = InsetListModel(content: ListModel(owning: gpointer(strings)), height: 0)
+            let selection = gtk_no_selection_new(shy_list_model(gpointer(inset.raw)))!
+            g_object_ref(gpointer(inset.raw))     // the selection takes the reference it is given
             let factory = gtk_signal_list_item_factory_new()!
             let list = gtk_list_view_new(selection, factory)!
             let scene = Scene(child: list, listInset: inset)
-            defer { gtk_window_destroy(shy_window(gp(scene.window))) }
+            defer { gtk_window_destroy(shy_window(gpointer(scene.window))) }
             XCTAssertTrue(pump(until: { inset.height == 90 }), "the view sized the list's own spacer")
-            XCTAssertEqual(g_list_model_get_n_items(shy_list_model(gp(selection))), 101, "and added none of its own")
+            XCTAssertEqual(g_list_model_get_n_items(shy_list_model(gpointer(selection))), 101, "and added none of its own")
         }
     }
     /// Another view's inputs reach this one at its next frame, at most one move a frame: a
@@ -154,7 +154,7 @@ final class HeaderViewTapTests: GtkTestCase, @unchecked Sendable {
         onMain {
             let strings = StringList(count: 400)
             let scene = Scene(child: strings.list)
-            defer { gtk_window_destroy(shy_window(gp(scene.window))) }
+            defer { gtk_window_destroy(shy_window(gpointer(scene.window))) }
             pump(until: { scene.view.frame.header == 90 && gtk_adjustment_get_upper(scene.adjustment) > 4000 })
             // Mid-list, where no settle scrolls the content by itself.
             // (After the jump the list corrects its estimates for a few frames: wait until it holds.)

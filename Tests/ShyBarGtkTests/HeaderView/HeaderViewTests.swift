@@ -16,20 +16,20 @@ final class HeaderViewTests: GtkTestCase, @unchecked Sendable {
         let header = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
 
         init(child: UnsafeMutablePointer<GtkWidget>, listInset: InsetListModel? = nil) {
-            gtk_scrolled_window_set_policy(shy_scrolled_window(gp(scrolled)), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-            gtk_scrolled_window_set_child(shy_scrolled_window(gp(scrolled)), child)
+            gtk_scrolled_window_set_policy(shy_scrolled_window(gpointer(scrolled)), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+            gtk_scrolled_window_set_child(shy_scrolled_window(gpointer(scrolled)), child)
             gtk_widget_set_size_request(header, -1, 90)
             view = HeaderView()
             if let listInset { view.useListInset(listInset) }
-            g_object_set_property(shy_object(gp(view.raw)), "content", objectValue(scrolled))
+            g_object_set_property(shy_object(gpointer(view.raw)), "content", objectValue(scrolled))
             view.header = Widget(raw: header)
-            gtk_window_set_default_size(shy_window(gp(window)), 400, 600)
-            gtk_window_set_child(shy_window(gp(window)), view.raw)
-            gtk_window_present(shy_window(gp(window)))
+            gtk_window_set_default_size(shy_window(gpointer(window)), 400, 600)
+            gtk_window_set_child(shy_window(gpointer(window)), view.raw)
+            gtk_window_present(shy_window(gpointer(window)))
         }
 
         var adjustment: UnsafeMutablePointer<GtkAdjustment> {
-            gtk_scrolled_window_get_vadjustment(shy_scrolled_window(gp(scrolled)))
+            gtk_scrolled_window_get_vadjustment(shy_scrolled_window(gpointer(scrolled)))
         }
     }
 
@@ -39,7 +39,7 @@ final class HeaderViewTests: GtkTestCase, @unchecked Sendable {
         let value = UnsafeMutablePointer<GValue>.allocate(capacity: 1)
         value.initialize(to: GValue())
         g_value_init(value, gtk_widget_get_type())
-        g_value_set_object(value, gp(object))
+        g_value_set_object(value, gpointer(object))
         return value
     }
 
@@ -61,7 +61,7 @@ final class HeaderViewTests: GtkTestCase, @unchecked Sendable {
             strings = gtk_string_list_new(nil)!
             for index in 0..<count { gtk_string_list_append(strings, "Row \(index)") }
             factory = gtk_signal_list_item_factory_new()!
-            selection = gtk_no_selection_new(shy_list_model(gp(strings)))!
+            selection = gtk_no_selection_new(shy_list_model(gpointer(strings)))!
             switch kind {
             case .list: list = gtk_list_view_new(selection, factory)!
             case .grid: list = gtk_grid_view_new(selection, factory)!
@@ -69,15 +69,15 @@ final class HeaderViewTests: GtkTestCase, @unchecked Sendable {
                 list = gtk_column_view_new(selection)!
                 let column = gtk_column_view_column_new("Name", factory)!
                 gtk_column_view_append_column(OpaquePointer(list), column)
-                g_object_unref(gp(column))
+                g_object_unref(gpointer(column))
             }
             let trampoline = unsafeBitCast(pointerTrampoline, to: GCallback.self)
-            connections.append(connectSignal(gp(factory), "setup", trampoline, { (item: gpointer?) in
+            connections.append(connectSignal(gpointer(factory), "setup", trampoline, { (item: gpointer?) in
                 let label = gtk_label_new(nil)!
                 gtk_widget_set_size_request(label, 80, 40)
                 gtk_list_item_set_child(shy_list_item(item!), label)
             } as PointerHandler))
-            connections.append(connectSignal(gp(factory), "bind", trampoline, { [unowned self] (item: gpointer?) in
+            connections.append(connectSignal(gpointer(factory), "bind", trampoline, { [unowned self] (item: gpointer?) in
                 let listItem = shy_list_item(item!)
                 let object = gtk_list_item_get_item(listItem)!
                 self.boundTypes.insert(String(cString: g_type_name(shy_instance_type(object))))
@@ -97,7 +97,7 @@ final class HeaderViewTests: GtkTestCase, @unchecked Sendable {
         onMain {
             let strings = StringList(count: 100)
             let scene = Scene(child: strings.list)
-            defer { gtk_window_destroy(shy_window(gp(scene.window))) }
+            defer { gtk_window_destroy(shy_window(gpointer(scene.window))) }
             var notified: [String] = []
             let watch = scene.view.onNotify("tolerance-up") { notified.append("tolerance-up") }
             scene.view.set("tolerance-up", 20)
@@ -105,14 +105,14 @@ final class HeaderViewTests: GtkTestCase, @unchecked Sendable {
             XCTAssertEqual(notified, ["tolerance-up"])
             var value = GValue()
             g_value_init(&value, shy_type_double())
-            g_object_get_property(shy_object(gp(scene.view.raw)), "tolerance-up", &value)
+            g_object_get_property(shy_object(gpointer(scene.view.raw)), "tolerance-up", &value)
             XCTAssertEqual(g_value_get_double(&value), 20)
             g_value_unset(&value)
             scene.view.set("fade", true)
-            XCTAssertEqual(shy_object_get_bool(gp(scene.view.raw), "fade"), 1)
+            XCTAssertEqual(shy_object_get_bool(gpointer(scene.view.raw), "fade"), 1)
             watch.disconnect()
-            XCTAssertNotNil(HeaderView(pointer: gp(scene.view.raw)))
-            XCTAssertNil(HeaderView(pointer: gp(scene.scrolled)), "a scrolled window is not a header view")
+            XCTAssertNotNil(HeaderView(pointer: gpointer(scene.view.raw)))
+            XCTAssertNil(HeaderView(pointer: gpointer(scene.scrolled)), "a scrolled window is not a header view")
         }
     }
 
@@ -120,18 +120,18 @@ final class HeaderViewTests: GtkTestCase, @unchecked Sendable {
         onMain {
             let strings = StringList(count: 200)
             let scene = Scene(child: strings.list)
-            defer { gtk_window_destroy(shy_window(gp(scene.window))) }
+            defer { gtk_window_destroy(shy_window(gpointer(scene.window))) }
             pump(until: { scene.view.frame.header == 90 })
             XCTAssertEqual(scene.view.extent, 90, "the header shows in full at the top")
-            XCTAssertEqual(g_list_model_get_n_items(shy_list_model(gp(strings.selection))), 201, "the spacer row is in front")
+            XCTAssertEqual(g_list_model_get_n_items(shy_list_model(gpointer(strings.selection))), 201, "the spacer row is in front")
             let withInset = settledUpper(scene)
             XCTAssertEqual(strings.boundTypes, ["GtkStringObject"], "the integrator's factory never saw the spacer")
-            XCTAssertNotEqual(gtk_list_view_get_factory(shy_list_view(gp(strings.list))), strings.factory)
+            XCTAssertNotEqual(gtk_list_view_get_factory(shy_list_view(gpointer(strings.list))), strings.factory)
 
             // Taking the header away gives the list its own model and factory back.
             scene.view.header = nil
-            XCTAssertEqual(g_list_model_get_n_items(shy_list_model(gp(strings.selection))), 200)
-            XCTAssertEqual(gtk_list_view_get_factory(shy_list_view(gp(strings.list))), strings.factory)
+            XCTAssertEqual(g_list_model_get_n_items(shy_list_model(gpointer(strings.selection))), 200)
+            XCTAssertEqual(gtk_list_view_get_factory(shy_list_view(gpointer(strings.list))), strings.factory)
             XCTAssertEqual(withInset - settledUpper(scene), 90, accuracy: 1, "the inset was the header's height")
         }
     }
@@ -140,7 +140,7 @@ final class HeaderViewTests: GtkTestCase, @unchecked Sendable {
         onMain {
             let strings = StringList(count: 200)
             let scene = Scene(child: strings.list)
-            defer { gtk_window_destroy(shy_window(gp(scene.window))) }
+            defer { gtk_window_destroy(shy_window(gpointer(scene.window))) }
             scene.view.set("animations-enabled", false)
             pump(until: { scene.view.frame.header == 90 })
             var states: [HeaderState] = []
@@ -163,7 +163,7 @@ final class HeaderViewTests: GtkTestCase, @unchecked Sendable {
         onMain {
             let strings = StringList(count: 200)
             let scene = Scene(child: strings.list)
-            defer { gtk_window_destroy(shy_window(gp(scene.window))) }
+            defer { gtk_window_destroy(shy_window(gpointer(scene.window))) }
             scene.view.set("animations-enabled", false)
             pump(until: { scene.view.frame.header == 90 })
             wheelDown(scene, to: 600)
@@ -174,8 +174,8 @@ final class HeaderViewTests: GtkTestCase, @unchecked Sendable {
             XCTAssertEqual(scene.view.extent, 90)
             XCTAssertEqual(gtk_adjustment_get_value(scene.adjustment), 600, "showing the header scrolled the content")
             let outside = gtk_label_new("outside")!
-            g_object_ref_sink(gp(outside))
-            defer { g_object_unref(gp(outside)) }
+            g_object_ref_sink(gpointer(outside))
+            defer { g_object_unref(gpointer(outside)) }
             XCTAssertEqual(gtk_widget_activate_action_variant(outside, "header.show", nil), 0,
                            "a widget outside any view activated header.show")
         }
@@ -209,7 +209,7 @@ final class HeaderViewTests: GtkTestCase, @unchecked Sendable {
     /// wheel events; the end-to-end tests use real ones).
     @MainActor
     private func simulateWheel(on scene: Scene) {
-        guard let core = HeaderViewClass.core(of: gp(scene.view.raw)) else { return }
+        guard let core = HeaderViewClass.core(of: gpointer(scene.view.raw)) else { return }
         core.simulateUserInputForTests(.wheel)
     }
 
@@ -218,12 +218,12 @@ final class HeaderViewTests: GtkTestCase, @unchecked Sendable {
             let text = gtk_text_view_new()!
             let textView = UnsafeMutablePointer<GtkTextView>(OpaquePointer(text))
             gtk_text_view_set_top_margin(textView, 4)
-            g_object_ref(gp(text))
-            defer { g_object_unref(gp(text)) }
+            g_object_ref(gpointer(text))
+            defer { g_object_unref(gpointer(text)) }
             let scene = Scene(child: text)
             pump(until: { gtk_text_view_get_top_margin(textView) == 94 })
             XCTAssertEqual(gtk_text_view_get_top_margin(textView), 94, "its own margin plus the header")
-            gtk_window_destroy(shy_window(gp(scene.window)))
+            gtk_window_destroy(shy_window(gpointer(scene.window)))
             pump(20)
             XCTAssertEqual(gtk_text_view_get_top_margin(textView), 4, "the view gave the margin back when it died")
         }
@@ -236,7 +236,7 @@ final class HeaderViewTests: GtkTestCase, @unchecked Sendable {
             let viewport = gtk_viewport_new(nil, nil)!
             gtk_viewport_set_child(OpaquePointer(viewport), box)
             let scene = Scene(child: viewport)
-            defer { gtk_window_destroy(shy_window(gp(scene.window))) }
+            defer { gtk_window_destroy(shy_window(gpointer(scene.window))) }
             pump(until: { gtk_widget_get_margin_top(box) == 90 })
             XCTAssertEqual(gtk_widget_get_margin_top(box), 90)
         }
@@ -246,7 +246,7 @@ final class HeaderViewTests: GtkTestCase, @unchecked Sendable {
         onMain {
             let strings = StringList(count: 200)
             let scene = Scene(child: strings.list)
-            defer { gtk_window_destroy(shy_window(gp(scene.window))) }
+            defer { gtk_window_destroy(shy_window(gpointer(scene.window))) }
             let toolbar = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
             gtk_widget_set_size_request(toolbar, -1, 50)
             scene.view.toolbar = Widget(raw: toolbar)
@@ -256,8 +256,8 @@ final class HeaderViewTests: GtkTestCase, @unchecked Sendable {
             var pinnedChanges = 0
             let watch = scene.view.onNotify("pinned") { pinnedChanges += 1 }
             gtk_adjustment_set_value(scene.adjustment, 300)
-            pump(until: { shy_object_get_bool(gp(scene.view.raw), "pinned") != 0 })
-            XCTAssertEqual(shy_object_get_bool(gp(scene.view.raw), "pinned"), 1)
+            pump(until: { shy_object_get_bool(gpointer(scene.view.raw), "pinned") != 0 })
+            XCTAssertEqual(shy_object_get_bool(gpointer(scene.view.raw), "pinned"), 1)
             XCTAssertEqual(pinnedChanges, 1)
             watch.disconnect()
             let withInset = settledUpper(scene)
@@ -290,9 +290,9 @@ final class HeaderViewTests: GtkTestCase, @unchecked Sendable {
                 pump(16)
                 XCTAssertNotNil(scene.view.frame.target, "round \(round): no animation ran when the window went: \(scene.view.frame)")
                 XCTAssertEqual(HeaderAttachment.liveCount, before + 1, "round \(round)")
-                viewSlot.initialize(to: gp(scene.view.raw))
-                g_object_add_weak_pointer(shy_object(gp(scene.view.raw)), viewSlot)
-                gtk_window_destroy(shy_window(gp(scene.window)))
+                viewSlot.initialize(to: gpointer(scene.view.raw))
+                g_object_add_weak_pointer(shy_object(gpointer(scene.view.raw)), viewSlot)
+                gtk_window_destroy(shy_window(gpointer(scene.window)))
                 pump(16)
                 XCTAssertNil(viewSlot.pointee, "round \(round): the view outlived its window mid-animation")
                 if let alive = viewSlot.pointee { g_object_remove_weak_pointer(shy_object(alive), viewSlot) }
@@ -305,23 +305,23 @@ final class HeaderViewTests: GtkTestCase, @unchecked Sendable {
     func testTheViewDyingFirstLeavesTheContentAsItWas() {
         onMain {
             let strings = StringList(count: 100)
-            g_object_ref(gp(strings.list))
-            defer { g_object_unref(gp(strings.list)) }
+            g_object_ref(gpointer(strings.list))
+            defer { g_object_unref(gpointer(strings.list)) }
             let scene = Scene(child: strings.list)
-            g_object_ref(gp(scene.scrolled))
-            defer { g_object_unref(gp(scene.scrolled)) }
+            g_object_ref(gpointer(scene.scrolled))
+            defer { g_object_unref(gpointer(scene.scrolled)) }
             let bare = gtk_scrolled_window_new()!
-            g_object_ref_sink(gp(bare))
+            g_object_ref_sink(gpointer(bare))
             let before = Widget(raw: bare).controllerCount
-            g_object_unref(gp(bare))
+            g_object_unref(gpointer(bare))
             pump(until: { scene.view.frame.header == 90 })
             XCTAssertGreaterThan(Widget(raw: scene.scrolled).controllerCount, before, "the behaviour listens")
-            gtk_window_destroy(shy_window(gp(scene.window)))
+            gtk_window_destroy(shy_window(gpointer(scene.window)))
             pump(50)
             XCTAssertEqual(Widget(raw: scene.scrolled).controllerCount, before, "no controller left on the content")
             XCTAssertNil(gtk_widget_get_parent(scene.scrolled), "the content is free to go elsewhere")
-            XCTAssertEqual(gtk_list_view_get_factory(shy_list_view(gp(strings.list))), strings.factory)
-            XCTAssertEqual(g_list_model_get_n_items(shy_list_model(gp(strings.selection))), 100)
+            XCTAssertEqual(gtk_list_view_get_factory(shy_list_view(gpointer(strings.list))), strings.factory)
+            XCTAssertEqual(g_list_model_get_n_items(shy_list_model(gpointer(strings.selection))), 100)
         }
     }
 
@@ -329,13 +329,13 @@ final class HeaderViewTests: GtkTestCase, @unchecked Sendable {
         onMain {
             let strings = StringList(count: 100)
             let scene = Scene(child: strings.list)
-            defer { gtk_window_destroy(shy_window(gp(scene.window))) }
+            defer { gtk_window_destroy(shy_window(gpointer(scene.window))) }
             pump(until: { scene.view.frame.header == 90 })
             // The list goes (its only owner was the scrolled window); a text view replaces it.
-            gtk_scrolled_window_set_child(shy_scrolled_window(gp(scene.scrolled)), nil)
+            gtk_scrolled_window_set_child(shy_scrolled_window(gpointer(scene.scrolled)), nil)
             pump(20)
             let text = gtk_text_view_new()!
-            gtk_scrolled_window_set_child(shy_scrolled_window(gp(scene.scrolled)), text)
+            gtk_scrolled_window_set_child(shy_scrolled_window(gpointer(scene.scrolled)), text)
             pump(until: { gtk_text_view_get_top_margin(UnsafeMutablePointer<GtkTextView>(OpaquePointer(text))) == 90 })
             XCTAssertEqual(gtk_text_view_get_top_margin(UnsafeMutablePointer<GtkTextView>(OpaquePointer(text))), 90,
                            "the new child got the inset")
@@ -353,7 +353,7 @@ final class HeaderViewTests: GtkTestCase, @unchecked Sendable {
                 let strings = StringList(count: 20)
                 let scene = Scene(child: strings.list)
                 if round % 2 == 0 { pump(1) }
-                gtk_window_destroy(shy_window(gp(scene.window)))
+                gtk_window_destroy(shy_window(gpointer(scene.window)))
             }
             pump(50)
             XCTAssertEqual(HeaderAttachment.liveCount, before, "every view's behaviour died with it")

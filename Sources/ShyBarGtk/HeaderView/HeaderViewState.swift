@@ -10,7 +10,7 @@ import CGtk
 /// `get-child-position`), GtkOverlay's measuring, drawing order, picking and focus, for the
 /// cost of one internal widget.
 @MainActor
-final class HeaderViewCore {
+final class HeaderViewState {
     private let instance: UnsafeMutablePointer<GtkWidget>
     private let overlay: Overlay
     // Children the view holds a reference to while they are set (the toolbar is only in
@@ -32,7 +32,7 @@ final class HeaderViewCore {
     private(set) var frame = HeaderFrame.initial
     private var isFrozen = false
     /// The running behaviour.
-    private var attached: (any HostedBehavior)?
+    private var attached: (any HeaderViewBehavior)?
     private var inset: ContentInset?
     private var contentChildWatch: SignalConnection?
     private var toolbarPlaced = false
@@ -80,7 +80,7 @@ final class HeaderViewCore {
 
     func setContent(_ widget: Widget?) {
         guard !Self.same(widget, content), !isDisposed else { return }
-        if let widget, shy_is_a(gp(widget.raw), gtk_scrolled_window_get_type()) == 0 {
+        if let widget, shy_is_a(gpointer(widget.raw), gtk_scrolled_window_get_type()) == 0 {
             shy_warning("ShyHeaderView: the content must be a GtkScrolledWindow")
             return
         }
@@ -145,13 +145,13 @@ final class HeaderViewCore {
 
     /// Takes a reference to a child the view keeps (sinking a floating one).
     private static func hold(_ widget: Widget) -> Widget {
-        g_object_ref_sink(gp(widget.raw))
+        g_object_ref_sink(gpointer(widget.raw))
         return widget
     }
 
     /// Gives back the reference ``hold(_:)`` took.
     private static func release(_ widget: Widget) {
-        g_object_unref(gp(widget.raw))
+        g_object_unref(gpointer(widget.raw))
     }
 
     func setBehavior(_ kind: Behavior) {
@@ -251,21 +251,21 @@ final class HeaderViewCore {
         if let attached { inset?.height = attached.contentInset(for: newFrame, width: overlay.width) }
         applyStyle()
         // One batch of notifications per frame, and only for values that changed.
-        g_object_freeze_notify(shy_object(gp(instance)))
+        g_object_freeze_notify(shy_object(gpointer(instance)))
         if old.extent != newFrame.extent { notify(.extent) }
         if old.state != newFrame.state { notify(.state) }
         if old.progress != newFrame.progress { notify(.progress) }
         if old.background != newFrame.background { notify(.showingBackground) }
         if old.pinned != newFrame.pinned { notify(.pinned) }
-        g_object_thaw_notify(shy_object(gp(instance)))
+        g_object_thaw_notify(shy_object(gpointer(instance)))
         if old.state != newFrame.state, !isDisposed {
-            shy_signal_emit_int(gp(instance), HeaderViewClass.stateChanged, HeaderViewEnums.value(of: newFrame.state))
+            shy_signal_emit_int(gpointer(instance), HeaderViewClass.stateChanged, HeaderViewEnums.value(of: newFrame.state))
         }
     }
 
     private func notify(_ property: HeaderViewProperty) {
         guard let spec = HeaderViewClass.specs[Int(property.rawValue)] else { return }
-        g_object_notify_by_pspec(shy_object(gp(instance)), spec)
+        g_object_notify_by_pspec(shy_object(gpointer(instance)), spec)
     }
 
     // MARK: - Options
@@ -301,14 +301,14 @@ final class HeaderViewCore {
     /// Notifies the option properties whose reported value differs from what `old` under
     /// `oldBehavior` reported.
     private func notifyChangedOptions(from old: Tuning, behavior oldBehavior: Behavior) {
-        g_object_freeze_notify(shy_object(gp(instance)))
+        g_object_freeze_notify(shy_object(gpointer(instance)))
         for (index, option) in HeaderViewOptions.all.enumerated()
         where option.value(in: old, behavior: oldBehavior) != option.value(in: tuning, behavior: behavior) {
             if let spec = HeaderViewClass.specs[Int(HeaderViewClass.optionID(index))] {
-                g_object_notify_by_pspec(shy_object(gp(instance)), spec)
+                g_object_notify_by_pspec(shy_object(gpointer(instance)), spec)
             }
         }
-        g_object_thaw_notify(shy_object(gp(instance)))
+        g_object_thaw_notify(shy_object(gpointer(instance)))
     }
 
     func setHero(_ widget: Widget?) {
@@ -413,11 +413,11 @@ final class HeaderViewCore {
 
     func get(_ property: HeaderViewProperty, into value: UnsafeMutablePointer<GValue>) {
         switch property {
-        case .content: g_value_set_object(value, content.map { gp($0.raw) })
-        case .header: g_value_set_object(value, header.map { gp($0.raw) })
-        case .toolbar: g_value_set_object(value, toolbar.map { gp($0.raw) })
+        case .content: g_value_set_object(value, content.map { gpointer($0.raw) })
+        case .header: g_value_set_object(value, header.map { gpointer($0.raw) })
+        case .toolbar: g_value_set_object(value, toolbar.map { gpointer($0.raw) })
         case .behavior: g_value_set_enum(value, HeaderViewEnums.value(of: behavior))
-        case .hero: g_value_set_object(value, hero.map { gp($0.raw) })
+        case .hero: g_value_set_object(value, hero.map { gpointer($0.raw) })
         case .alwaysShow: g_value_set_boolean(value, alwaysShow ? 1 : 0)
         case .followScreenReader: g_value_set_boolean(value, followScreenReader ? 1 : 0)
         case .headerStyle: g_value_set_enum(value, HeaderViewEnums.value(of: headerStyle))

@@ -2,6 +2,6 @@
 /// machine instruction (`maxsd`) where `max`, which must also order NaN, takes five. The
 /// quick-return rules run it several times an input; their numbers are never NaN (geometry
 /// and options are sanitised, offsets clamped).
-@inline(__always) func larger(_ a: Double, _ b: Double) -> Double {
+@inline(__always) func maxOfNumbers(_ a: Double, _ b: Double) -> Double {
     a > b ? a : b
 }
