@@ -243,15 +243,12 @@ final class BenchList {
     }
 }
 
-/// One row's widgets (as the app's CatalogRowView); in the background variant the spacer
-/// row shows a hero drawing.
+/// One row's widgets (the app's ``ItemRow``); in the background variant the spacer row
+/// shows a hero drawing.
 @MainActor
 final class RowView {
-    let root = Box(.horizontal, spacing: 12)
-    private let text = Box(.vertical, spacing: 2)
-    private let title = Label()
-    private let meta = Label()
-    private let price = Label("", xalign: 1)
+    private let row = ItemRow()
+    var root: Box { row.root }
     private let hero: DrawingArea?
 
     private static let titles = ["Oak side table", "Road bike, 56 cm", "Vinyl records (12)", "Kids' rain boots",
@@ -260,17 +257,6 @@ final class RowView {
     private static let places = ["Ghent", "Lyon", "Porto", "Leipzig", "Turku", "Brno", "Malmö"]
 
     init(hero withHero: Bool) {
-        root.addCssClass("item-row")
-        title.addCssClass("item-title")
-        title.ellipsizes = true
-        meta.addCssClass("item-meta")
-        meta.ellipsizes = true
-        price.addCssClass("item-price")
-        text.hexpand = true
-        text.append(title)
-        text.append(meta)
-        root.append(text)
-        root.append(price)
         if withHero {
             let hero = DrawingArea { cairo, width, height in
                 cairo.setVerticalGradient(from: 0, to: height, stops: [(0, 0.16, 0.22, 0.45), (0.55, 0.93, 0.55, 0.38),
@@ -283,30 +269,26 @@ final class RowView {
             }
             hero.hexpand = true
             hero.isVisible = false
-            root.append(hero)
+            row.root.append(hero)
             self.hero = hero
         } else {
             hero = nil
         }
     }
 
-    func show(row: Int) {
+    func show(row number: Int) {
         root.setSizeRequest(height: -1)
         hero?.isVisible = false
-        text.isVisible = true
-        price.isVisible = true
-        root.addCssClass("item-row")
-        title.text = Self.titles[row % Self.titles.count]
-        let days = row % 9
+        row.showsItem(true)
+        row.title.text = Self.titles[number % Self.titles.count]
+        let days = number % 9
         let age = days == 0 ? "today" : days == 1 ? "yesterday" : "\(days) days ago"
-        meta.text = "seller \(row % 97) · \(Self.places[row % Self.places.count]) · \(age)"
-        price.text = "€\(5 + row % 290).00"
+        row.meta.text = "seller \(number % 97) · \(Self.places[number % Self.places.count]) · \(age)"
+        row.price.text = "€\(5 + number % 290).00"
     }
 
     func showSpacer(height: Int) {
-        text.isVisible = false
-        price.isVisible = false
-        root.removeCssClass("item-row")
+        row.showsItem(false)
         if let hero {
             hero.isVisible = true
             hero.setSizeRequest(height: max(0, height))

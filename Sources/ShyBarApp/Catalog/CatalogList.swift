@@ -122,31 +122,15 @@ final class CatalogList {
     }
 }
 
-/// The widgets of one catalog row: title, seller · place, price.
+/// One catalog row in the list: an ``ItemRow`` that shows a catalog item, or serves as the
+/// list's top inset.
 @MainActor
 final class CatalogRowView {
-    let root = Box(.horizontal, spacing: 12)
-    private let text = Box(.vertical, spacing: 2)
-    private let title = Label()
-    private let meta = Label()
-    private let price = Label("", xalign: 1)
+    private let row = ItemRow()
+    var root: Box { row.root }
     /// The catalog item the labels show, if any.
     private var shownItem: Int?
     private var isSpacer = false
-
-    init() {
-        root.addCssClass("item-row")
-        title.addCssClass("item-title")
-        title.ellipsizes = true
-        meta.addCssClass("item-meta")
-        meta.ellipsizes = true
-        price.addCssClass("item-price")
-        text.hexpand = true
-        text.append(title)
-        text.append(meta)
-        root.append(text)
-        root.append(price)
-    }
 
     /// Shows item number `item` of the catalog with its texts. A slot GTK binds again to the
     /// same item (rows repeat the catalog's items) keeps its labels as they are.
@@ -154,24 +138,20 @@ final class CatalogRowView {
         if isSpacer {
             isSpacer = false
             root.setSizeRequest(height: -1)
-            text.isVisible = true
-            price.isVisible = true
-            root.addCssClass("item-row")
+            row.showsItem(true)
         }
         guard item != shownItem else { return }
         shownItem = item
-        title.text = texts.title
-        meta.text = texts.meta
-        price.text = texts.price
+        row.title.text = texts.title
+        row.meta.text = texts.meta
+        row.price.text = texts.price
     }
 
     /// Turns the slot into the list's top inset: an empty row `height` pixels tall.
     func showSpacer(height: Int) {
         if !isSpacer {
             isSpacer = true
-            text.isVisible = false
-            price.isVisible = false
-            root.removeCssClass("item-row")
+            row.showsItem(false)
         }
         root.setSizeRequest(height: max(0, height))
     }
