@@ -133,7 +133,7 @@ final class LibraryExampleTests: XCTestCase {
     /// the three behaviours the example takes hundreds each way.
     static let listMovesEachWay = 120
     /// The same for a walk of `shortListPlan`.
-    static let shortListMovesEachWay = 50
+    static let shortListMovesEachWay = 30
     /// A text view's cursor, by lines and pages: down and up near the top (the header rides),
     /// up to the first line (where it settles, and one Up more that moves nothing), lines down,
     /// pages to the middle, lines both ways, the end, lines and pages back up, lines down and
@@ -153,8 +153,8 @@ final class LibraryExampleTests: XCTestCase {
     /// rides on the rows), a shorter one with the other two, which share the guard and differ
     /// only in what covers the rows (near the top both ways, into the header and back, pages,
     /// the end and the start).
-    static let shortListPlan = "Down*30,Up*40,Page_Down*3,Down*20,Up*20,Page_Up*2,ctrl+End,Tab*3,Up*30,ctrl+Home,"
-        + "shift+Tab*3,Home,Down*30,Up*20"
+    static let shortListPlan = "Down*20,Up*25,Page_Down*3,Down*10,Up*10,Page_Up*2,ctrl+End,Tab*3,Up*12,ctrl+Home,"
+        + "shift+Tab*3,Home,Down*12,Up*8"
     /// The keys of `shortListPlan` that take the focus into the header.
     static let shortListPlanHeaderKeys = 2 * 2
 
