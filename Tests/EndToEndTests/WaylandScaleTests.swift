@@ -314,19 +314,24 @@ final class WaylandScaleTests: WaylandWindowTestCase, @unchecked Sendable {
         }
 
         // A step's picture is taken as soon as its rows moved, and the last one may move on
-        // after it: the drag ends where the rows come to rest (two pictures alike in a row).
-        var resting: [Double]?
-        let restDeadline = Date().addingTimeInterval(2)
-        while Date() < restDeadline, let pixels = app.outputPixels() {
+        // after it: the drag ends where the rows come to rest (the same lines for 300 ms, longer
+        // than a frame takes to draw at scale 2 on two busy cores).
+        var resting: (lines: [Double], since: Date)?
+        var rested = false
+        let restDeadline = Date().addingTimeInterval(3)
+        while !rested, Date() < restDeadline, let pixels = app.outputPixels() {
             let lines = ScaledLines.find(pixels, x: x)
-            if lines == resting {
-                if let next = lines.filter({ $0 <= reference + 0.5 && $0 > reference - 24 * scale }).max() {
-                    dragged.moved += reference - next
-                }
-                break
+            guard let still = resting, still.lines == lines else {
+                resting = (lines, Date())
+                continue
             }
-            resting = lines
+            guard Date().timeIntervalSince(still.since) >= 0.3 else { continue }
+            rested = true
+            if let next = lines.filter({ $0 <= reference + 0.5 && $0 > reference - 24 * scale }).max() {
+                dragged.moved += reference - next
+            }
         }
+        if !rested { app.fail("\(label): the rows did not come to rest within 3 s of the drag's last step") }
 
         // Every frame, the same way: the boundary followed from frame to frame (a frame moves
         // the rows by a step or less, never a row; a frame in which they did not move keeps it).
