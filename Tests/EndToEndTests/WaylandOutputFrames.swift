@@ -13,10 +13,6 @@ final class WaylandOutputFrames {
         var pixels: RootPixels
     }
 
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
-    }
-
     private let process = Process()
     private let output = Pipe()
     private let file: URL
@@ -30,7 +26,7 @@ final class WaylandOutputFrames {
         let tool = URL(fileURLWithPath: session.setup.pointerTool).deletingLastPathComponent()
             .appendingPathComponent("shy-frames").path
         guard FileManager.default.isExecutableFile(atPath: tool) else {
-            throw Failure(description: "the frame copier \(tool) is missing: build it with scripts/build-wayland-tools.sh")
+            throw WaylandWindowSession.Failure("the frame copier \(tool) is missing: build it with scripts/build-wayland-tools.sh")
         }
         file = FileManager.default.temporaryDirectory.appendingPathComponent("shybar-frames-\(UUID().uuidString).bin")
         process.executableURL = URL(fileURLWithPath: tool)
@@ -52,7 +48,7 @@ final class WaylandOutputFrames {
             process.terminate()
             process.waitUntilExit()
             try? FileManager.default.removeItem(at: file)
-            throw Failure(description: "shy-frames did not start: \(first) (exit status "
+            throw WaylandWindowSession.Failure("shy-frames did not start: \(first) (exit status "
                           + "\(process.isRunning ? "none yet" : "\(process.terminationStatus)"))")
         }
     }
@@ -65,23 +61,23 @@ final class WaylandOutputFrames {
             .trimmingCharacters(in: .whitespacesAndNewlines)
         defer { try? FileManager.default.removeItem(at: file) }
         guard process.terminationStatus == 0 else {
-            throw Failure(description: "shy-frames failed (exit status \(process.terminationStatus)): \(said)")
+            throw WaylandWindowSession.Failure("shy-frames failed (exit status \(process.terminationStatus)): \(said)")
         }
         let data = try Data(contentsOf: file)
         var frames: [Frame] = []
         var at = data.startIndex
         while at < data.endIndex {
             guard let newline = data[at...].firstIndex(of: UInt8(ascii: "\n")) else {
-                throw Failure(description: "shy-frames' file ends inside a record header")
+                throw WaylandWindowSession.Failure("shy-frames' file ends inside a record header")
             }
             let fields = String(decoding: data[at..<newline], as: UTF8.self).split(separator: " ")
             guard fields.count == 5, fields[0] == "F", let number = Int(fields[1]), let ms = Double(fields[2]),
                   let width = Int(fields[3]), let height = Int(fields[4]) else {
-                throw Failure(description: "shy-frames wrote a record header this test cannot read: "
+                throw WaylandWindowSession.Failure("shy-frames wrote a record header this test cannot read: "
                               + String(decoding: data[at..<newline], as: UTF8.self))
             }
             let start = newline + 1, end = start + width * height * 3
-            guard end <= data.endIndex else { throw Failure(description: "shy-frames' last frame is cut short") }
+            guard end <= data.endIndex else { throw WaylandWindowSession.Failure("shy-frames' last frame is cut short") }
             frames.append(Frame(number: number, ms: ms, pixels: RootPixels(width: width, height: height,
                                                                             bytes: [UInt8](data[start..<end]))))
             at = end
