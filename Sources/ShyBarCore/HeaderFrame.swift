@@ -25,10 +25,17 @@ public struct HeaderFrame: Equatable, Sendable {
     public var pinned: Bool
     /// Whether the header's content fades with the progress.
     public var fades: Bool
+    /// Where this frame puts the content, while the tracker moves it itself: a settle near
+    /// the top takes the content to the top or one header down along the header's own
+    /// curve, and each of its frames says where the content is by then, computed with the
+    /// header's extent from one point of that curve. `nil` while the content is the person's.
+    /// A view scrolls there (as ``ScrollSource/settle``) before it draws the frame.
+    public var scroll: Double?
 
     /// Creates a frame.
     public init(time: Double, offset: Double, extent: Double, header: Double, minExtent: Double,
-                target: Double?, state: HeaderState, background: Bool, pinned: Bool, fades: Bool = false) {
+                target: Double?, state: HeaderState, background: Bool, pinned: Bool, fades: Bool = false,
+                scroll: Double? = nil) {
         self.time = time
         self.offset = offset
         self.extent = extent
@@ -39,6 +46,7 @@ public struct HeaderFrame: Equatable, Sendable {
         self.background = background
         self.pinned = pinned
         self.fades = fades
+        self.scroll = scroll
     }
 
     /// The frame of a tracker that has seen no input yet.
@@ -56,12 +64,14 @@ public struct HeaderFrame: Equatable, Sendable {
 
     /// This frame with the header fully shown and still (no animation under way): what a
     /// view draws while its header is held shown — a person asked for headers that stay, or a
-    /// screen reader runs. Offset, background and pinning stay as the content decides them.
+    /// screen reader runs: nor does the content move by itself. Offset, background and
+    /// pinning stay as the content decides them.
     public var withHeaderHeldShown: HeaderFrame {
         var held = self
         held.extent = header
         held.target = nil
         held.state = .shown
+        held.scroll = nil
         return held
     }
 }

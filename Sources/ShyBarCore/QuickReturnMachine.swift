@@ -28,6 +28,15 @@ struct QuickReturnMachine {
     private var publishedProgress: Double = 1
     /// An offset the content should scroll to (set by a snap near the top, for one input).
     private(set) var scrollRequest: Double?
+    /// The content's own motion while the tracker settles it near the top (to the top or one
+    /// header down), on the clock and curve of the header's animation, and the goal it serves.
+    private var contentSettle: TimedAnimation?
+    private var settleGoal: Goal?
+    /// Where the content is in this input's frame while a settle moves it (``HeaderFrame/scroll``).
+    private var settleScroll: Double?
+    /// The last place a frame put the content: a `.settle` scroll there is this tracker's
+    /// own step coming back; one anywhere else (a stray input) counts as programmatic.
+    private var lastSettleStep: Double?
 
     private var now: Double = 0
     private var offset: Double = 0
@@ -69,12 +78,12 @@ struct QuickReturnMachine {
         updateMinExtent()
     }
 
-    var needsTicks: Bool { goal != nil || idleSnapDeadline != nil || gestureDeadline != nil }
+    var needsTicks: Bool { goal != nil || contentSettle != nil || idleSnapDeadline != nil || gestureDeadline != nil }
 
     /// While no animation runs: the earliest time at which a `.tick` would change something
     /// (an idle snap, a gesture timing out), so a driver can sleep until then.
     var pendingDeadline: Double? {
-        guard goal == nil else { return nil }
+        guard goal == nil, contentSettle == nil else { return nil }
         switch (idleSnapDeadline, gestureDeadline) {
         case let (idle?, gesture?): return min(idle, gesture)
         case let (idle, gesture): return idle ?? gesture
@@ -101,6 +110,7 @@ struct QuickReturnMachine {
             animationStart = now
         }
         scrollRequest = nil
+        settleScroll = nil
         // Scrolls are nearly every input: tested first, without switching over the payloads.
         if case .scroll(let newOffset, let source) = input {
             advance(personActs: source.isUserDriven && source != .momentum && geometry.clampOffset(newOffset) != offset)
@@ -138,6 +148,7 @@ struct QuickReturnMachine {
     mutating func freeze() {
         isFrozen = true
         goal = nil
+        contentSettle = nil
     }
 
     mutating func unfreeze() {
@@ -210,6 +221,12 @@ struct QuickReturnMachine {
         let delta = newOffset - offset
         let previousOffset = offset
         offset = newOffset
+        // The content going where this tracker's own frame said: a header with an animation
+        // of its own is already there (one curve); one riding on the content rides on.
+        if source == .settle, let step = lastSettleStep, abs(step - rawOffset) < 1e-6 {
+            if wasResting(at: previousOffset) { extent = lowerBound }
+            return
+        }
         guard source.isUserDriven, !isFrozen, !options.swipesOnly || isSwipe(source) else {
             // A header riding part-way on the content near the top stays on it when layout
             // moves the content on (GtkListView correcting its estimate a moment after a key
@@ -472,9 +489,9 @@ struct QuickReturnMachine {
     private mutating func settleOntoContentNearTop() {
         guard options.snap == .none, options.restOnContentNearTop, isInTopZone, goal != .hidden else { return }
         if isFocusInside || goal == .shown {
-            scrollRequest = 0
             momentumDirection = -1
             animate(to: .shown, animated: true)
+            settleContent(to: 0, for: .shown)
         } else if extent > lowerBound {
             animate(to: .hidden, animated: true)
         }
@@ -540,16 +557,43 @@ struct QuickReturnMachine {
         let forced = goal != nil || isFocusInside
         guard let chosen = forced ? choose(nearest: nearest, velocity: nil)
                                   : keepingFocusInSight(choose(nearest: nearest, velocity: nil)) else { return }
-        // The header and the content move together: the header's animation and the view's
-        // scroll share duration and easing, so the lower bound rises (or falls) with it.
-        // (A view already scrolling to the same place carries on: see `ScrollObserver.glide`.)
-        scrollRequest = chosen == .shown ? 0 : collapsed
+        // The header and the content move together: every frame of the settle says where
+        // the content is (`HeaderFrame.scroll`) from the header's own curve, so the lower
+        // bound rises (or falls) with it (see `settleContent`).
         momentumDirection = chosen == .shown ? -1 : 1
         animate(to: chosen, animated: true)
         if goal == .hidden {
             goalExtent = minExtent
             animationDuration = duration(travelling: extent - minExtent)
         }
+        settleContent(to: chosen == .shown ? 0 : collapsed, for: chosen)
+    }
+
+    /// Starts moving the content to `target` for a settle to `settleGoal`: on the header's
+    /// own animation when one runs (same start, length and curve, so each frame takes the
+    /// header and the content from the same point of it), else on the curve the header
+    /// would take over that distance (a header riding on the content goes with it). Every
+    /// frame until it arrives carries where the content is (``HeaderFrame/scroll``); the
+    /// first moves nothing, as a new animation moves nothing at its start.
+    private mutating func settleContent(to target: Double, for settleGoal: Goal) {
+        let target = geometry.clampOffset(target)
+        scrollRequest = target
+        // Asked again for where it is already going (the idle rule looking at it mid-way):
+        // it carries on along its curve.
+        if let running = contentSettle, running.to == target, self.settleGoal == settleGoal { return }
+        guard target != offset else {
+            contentSettle = nil
+            return
+        }
+        let animated = options.animationsEnabled && systemAnimationsEnabled
+        // A header animation that began before (a reveal the settle carries on) is further
+        // along its curve than the content, which starts now: the content takes a curve of
+        // its own, the same length, and the header meets it on the way (the lower bound).
+        let sharesCurve = goal == settleGoal && animationStart == now
+        let length = sharesCurve ? animationDuration : duration(travelling: target - offset)
+        contentSettle = TimedAnimation(from: offset, to: target, start: now, duration: animated ? length : 0,
+                                       easing: options.easing)
+        self.settleGoal = settleGoal
     }
 
     /// `goal`, or the other edge when only that one has the focused item whole in the viewport
@@ -594,6 +638,8 @@ struct QuickReturnMachine {
 
     mutating func animate(to newGoal: Goal, animated: Bool) {
         if goal == newGoal { return }
+        // The content settling the other way would part from the header.
+        if contentSettle != nil, settleGoal != newGoal { contentSettle = nil }
         goalExtent = nil
         if extent == extent(for: newGoal) {
             goal = nil
@@ -614,10 +660,15 @@ struct QuickReturnMachine {
     /// Brings the running animation and the deadlines up to `now`. An idle settle that fell
     /// due just before the person acted again, and that no frame has started yet (a key's
     /// scroll came a fraction of a millisecond after the delay was up, ahead of the driver's
-    /// tick), waits for the next pause instead: started now, its scroll request would take
-    /// the content back from where the person's scroll has just put it, or glide it under
+    /// tick), waits for the next pause instead: started now, its settle would take the
+    /// content back from where the person's scroll has just put it, or move it under
     /// the fingers that have just touched down.
     @inline(__always) private mutating func advance(personActs: Bool = false) {
+        // The person's own scroll (or touch) takes the content from the settle at once.
+        if personActs {
+            contentSettle = nil
+            lastSettleStep = nil
+        }
         if let goal {
             let animation = TimedAnimation(from: animationFrom, to: goalExtent ?? extent(for: goal),
                                            start: animationStart, duration: animationDuration,
@@ -636,6 +687,12 @@ struct QuickReturnMachine {
                 restartRunAfterInputStops()
                 snap(velocity: nil)
             }
+        }
+        // Last: a snap just now may carry on the settle under way.
+        if let settle = contentSettle {
+            settleScroll = settle.value(at: now)
+            lastSettleStep = settleScroll
+            if settle.isFinished(at: now) { contentSettle = nil }
         }
     }
 
@@ -665,7 +722,7 @@ struct QuickReturnMachine {
         frame = HeaderFrame(
             time: now, offset: offset, extent: extent, header: header, minExtent: minExtent,
             target: goal.map { extent(for: $0) }, state: state, background: offset > 0,
-            pinned: offset >= collapsible && collapsible > 0, fades: options.fade)
+            pinned: offset >= collapsible && collapsible > 0, fades: options.fade, scroll: settleScroll)
         // `frame.progress`, computed once a frame and kept for the next comparison.
         let progress = collapsible > 0 ? (extent - minExtent) / collapsible : 1
         progressChanged = progress != publishedProgress

@@ -62,15 +62,6 @@ public final class QuickReturnTracker: HeaderTracker {
         set { machine.systemAnimationsEnabled = newValue }
     }
 
-    /// The tuned duration (that of the running animation, when it depends on the distance)
-    /// and easing, so a snap's scroll moves with the header.
-    public var scrollAnimation: ScrollAnimation? {
-        let o = machine.options
-        let duration = o.durationPerHeader > 0 ? machine.animationDuration : o.duration
-        guard o.animationsEnabled, machine.systemAnimationsEnabled, duration > 0 else { return nil }
-        return ScrollAnimation(duration: duration, easing: o.easing)
-    }
-
     /// The earliest pending timer while nothing animates (see ``HeaderTracker``).
     public var pendingDeadline: Double? { machine.pendingDeadline }
 

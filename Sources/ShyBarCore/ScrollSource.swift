@@ -17,7 +17,10 @@ public enum ScrollSource: String, CaseIterable, Sendable {
     case momentum
     /// A change the program made itself (scroll-to-top, jump to a result, clamping).
     case programmatic
+    /// A step of a settle the tracker itself asked for (``HeaderFrame/scroll``): the
+    /// content going where the frame said it goes, which moves nothing else.
+    case settle
 
     /// Whether a person caused this movement.
-    public var isUserDriven: Bool { self != .programmatic }
+    public var isUserDriven: Bool { self != .programmatic && self != .settle }
 }

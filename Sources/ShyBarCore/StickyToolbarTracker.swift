@@ -39,6 +39,9 @@ public final class StickyToolbarTracker: HeaderTracker {
     @exclusivity(unchecked) private var now: Double = 0
     /// The plain header's request, for the input that made it only.
     private var focusScrollRequest: Double?
+    /// The plain header brought back for the keyboard focus: the content scrolling to the
+    /// top, which carries the header (it moves only with the content).
+    private var focusSettle: TimedAnimation?
 
     /// Creates a tracker; feed it a `.geometry` input first.
     public init(options: StickyOptions = StickyOptions()) {
@@ -52,8 +55,9 @@ public final class StickyToolbarTracker: HeaderTracker {
     /// (it comes back by scrolling, the only way it moves, so that the focus is in sight).
     public var scrollRequest: Double? { options.quickReturnHeader ? quickReturn.scrollRequest : focusScrollRequest }
 
-    /// Whether the quick-return header still animates or waits for an idle snap.
-    public var needsTicks: Bool { options.quickReturnHeader && quickReturn.needsTicks }
+    /// Whether the quick-return header still animates or waits for an idle snap, or the
+    /// content still scrolls back to bring the plain header to the focus.
+    public var needsTicks: Bool { (options.quickReturnHeader && quickReturn.needsTicks) || focusSettle != nil }
 
     /// Whether the desktop allows animations, apart from the options (see
     /// ``QuickReturnTracker/systemAnimationsEnabled``).
@@ -62,12 +66,11 @@ public final class StickyToolbarTracker: HeaderTracker {
         set { quickReturn.systemAnimationsEnabled = newValue }
     }
 
-    /// How the content scrolls to ``scrollRequest``: the quick-return options' animation
-    /// (nil when animations are off).
-    public var scrollAnimation: ScrollAnimation? { quickReturn.scrollAnimation }
-
     /// The quick-return header's earliest pending timer (see ``HeaderTracker``).
-    public var pendingDeadline: Double? { options.quickReturnHeader ? quickReturn.pendingDeadline : nil }
+    public var pendingDeadline: Double? {
+        guard focusSettle == nil else { return nil }
+        return options.quickReturnHeader ? quickReturn.pendingDeadline : nil
+    }
 
     /// Applies one input that happened at `time` (milliseconds) and returns the new frame.
     @discardableResult
@@ -75,16 +78,35 @@ public final class StickyToolbarTracker: HeaderTracker {
         if time.isFinite, time > now { now = time }
         let inner = options.quickReturnHeader ? quickReturn.handle(input, at: time) : nil
         focusScrollRequest = nil
+        // A settle moves nothing in the frame that starts it (not even one of no length):
+        // the view moves the content from the next frame on.
+        var startsSettle = false
         switch input {
         case .geometry(let newGeometry):
             geometry = newGeometry
             offset = geometry.clampOffset(offset)
-        case .scroll(let newOffset, _):
-            if newOffset.isFinite { offset = geometry.clampOffset(newOffset) }
+        case .scroll(let newOffset, let source):
+            guard newOffset.isFinite else { break }
+            let clamped = geometry.clampOffset(newOffset)
+            // The person's own scroll takes the content from the focus's settle.
+            if source.isUserDriven, source != .momentum, clamped != offset { focusSettle = nil }
+            offset = clamped
+        case .begin:
+            focusSettle = nil
         case .focus(inside: true) where inner == nil && offset > 0 && geometry.header > 0:
             focusScrollRequest = 0
+            let qr = options.quickReturn
+            let animated = qr.animationsEnabled && systemAnimationsEnabled
+            focusSettle = TimedAnimation(from: offset, to: 0, start: now, duration: animated ? qr.duration : 0,
+                                         easing: qr.easing)
+            startsSettle = true
         default:
             break
+        }
+        var focusScroll: Double?
+        if let settle = focusSettle, !startsSettle {
+            focusScroll = settle.value(at: now)
+            if settle.isFinished(at: now) { focusSettle = nil }
         }
         let header = geometry.header
         // The quick-return header may collapse to its own minimum; the plain sticky header
@@ -102,7 +124,7 @@ public final class StickyToolbarTracker: HeaderTracker {
         frame = HeaderFrame(
             time: now, offset: offset, extent: extent, header: header,
             minExtent: minExtent, target: inner?.target,
-            state: state, background: offset > 0, pinned: pinned)
+            state: state, background: offset > 0, pinned: pinned, scroll: inner?.scroll ?? focusScroll)
         if pinned != wasPinned { onPinnedChange?(pinned) }
         return frame
     }

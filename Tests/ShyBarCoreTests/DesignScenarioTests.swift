@@ -10,7 +10,7 @@ final class DesignScenarioTests: XCTestCase {
     func testSearchHeader_OnlyUserDrivenMovementHides() {
         // "If you don't judge when scrollView is swiped by fingers, this method will be called
         //  several times when tableView is loaded, causing you to hide."
-        let table: [(ScrollSource, Double)] = ScrollSource.allCases.map { ($0, $0 == .programmatic ? 90 : 50) }
+        let table: [(ScrollSource, Double)] = ScrollSource.allCases.map { ($0, $0.isUserDriven ? 50 : 90) }
         for (source, expected) in table {
             let d = Q(QuickReturnTracker())
             d.scroll(400, .programmatic)             // the table view loading / restoring

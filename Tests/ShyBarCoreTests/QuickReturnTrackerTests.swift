@@ -117,7 +117,7 @@ final class QuickReturnTrackerTests: XCTestCase {
             let d = make()
             shownFarDown(d)
             let f = d.scroll(1030, source)
-            XCTAssertEqual(source.isUserDriven, source != .programmatic)
+            XCTAssertEqual(source.isUserDriven, source != .programmatic && source != .settle)
             XCTAssertEqual(f.extent, source.isUserDriven ? 60 : 90, "\(source)")
         }
     }

@@ -7,21 +7,24 @@ import ShyBarCore
 ///
 /// The view is played as the GTK layer plays it: a release with velocity v is followed by
 /// a kinetic deceleration (GTK's `GtkKineticScrolling`: speed decays exponentially with
-/// friction 4/s, stopping below 1 px/s), and a scroll the tracker asks for glides there with
-/// the tracker's own duration and easing from the time it was asked (stopping any momentum
-/// still running, as `ScrollObserver.glide` does).
+/// friction 4/s, stopping below 1 px/s), and while the tracker settles, each frame's
+/// ``HeaderFrame/scroll`` moves the content there as `.settle` before the frame is drawn
+/// (a settle stops any momentum still running, as `ScrollObserver.settle` does).
 final class RestAfterMomentumTests: XCTestCase {
     typealias Q = Driver<QuickReturnTracker>
 
-    /// The view of one run: momentum and glides, frame by frame.
+    /// The view of one run: momentum and settles, frame by frame.
     final class View {
         let d: Q
         var momentum: (start: Double, from: Double, velocity: Double)?
-        var glide: (motion: TimedAnimation, start: Double)?
-        /// Frames of a settle's glide, and how far apart the header's bottom and the first
-        /// row's top were in the worst of them.
-        var glideFrames = 0
+        /// Frames of a settle, and how far apart the header's bottom and the first row's
+        /// top were in the worst of them.
+        var settleFrames = 0
         var worstGap = 0.0
+        /// The control: each settle step carried out a frame late (a mover on a clock of
+        /// its own), which the gap must show.
+        var stepsOneFrameLate = false
+        private var lateStep: Double?
 
         init(_ d: Q) { self.d = d }
 
@@ -30,28 +33,21 @@ final class RestAfterMomentumTests: XCTestCase {
         func release(velocity: Double) {
             d.send(.end(velocity: velocity))
             if velocity != 0 { momentum = (d.time, d.frame.offset, velocity) }
-            takeRequest()
+            takeSettle()
         }
 
-        private func takeRequest() {
-            guard let target = d.tracker.scrollRequest, let animation = d.tracker.scrollAnimation else { return }
-            // A glide already on its way there carries on.
-            if let glide, glide.motion.to == target { return }
-            momentum = nil
-            let motion = TimedAnimation(from: d.frame.offset, to: target, start: 0,
-                                        duration: animation.duration, easing: animation.easing)
-            glide = (motion, d.time)
+        private func takeSettle() {
+            if d.tracker.scrollRequest != nil { momentum = nil }
         }
 
-        /// One 16 ms frame: momentum or the glide moves the content, then the clock ticks.
+        /// Whether a settle still moves the content.
+        var isSettling: Bool { d.frame.scroll != nil || lateStep != nil }
+
+        /// One 16 ms frame: momentum moves the content (or the clock ticks), then the content
+        /// goes where the frame's settle step says.
         func frame() {
             let now = d.time + 16
-            if let g = glide {
-                let elapsed = now - g.start
-                d.scroll(g.motion.value(at: elapsed), .momentum, after: 16)
-                if g.motion.isFinished(at: elapsed) { glide = nil }
-                measure()
-            } else if let m = momentum {
+            if let m = momentum {
                 let t = (now - m.start) / 1000
                 let speed = m.velocity * exp(-Self.friction * t)
                 let position = m.from + m.velocity / Self.friction * (1 - exp(-Self.friction * t))
@@ -60,7 +56,12 @@ final class RestAfterMomentumTests: XCTestCase {
             } else {
                 d.tick(16)
             }
-            takeRequest()
+            let step = d.frame.scroll
+            let carriedOut = stepsOneFrameLate ? lateStep : step
+            lateStep = step
+            if let carriedOut { d.scroll(carriedOut, .settle, after: 0) }
+            if step != nil || carriedOut != nil { measure() }
+            takeSettle()
         }
 
         /// While a settle scrolls the content, the header's bottom and the first row's top
@@ -68,7 +69,7 @@ final class RestAfterMomentumTests: XCTestCase {
         private func measure() {
             let f = d.frame
             let firstRow = max(0, f.header - f.offset)
-            glideFrames += 1
+            settleFrames += 1
             worstGap = max(worstGap, abs(f.extent - firstRow))
         }
 
@@ -77,7 +78,7 @@ final class RestAfterMomentumTests: XCTestCase {
             repeat {
                 frame()
                 elapsed += 16
-            } while elapsed < maximum && (momentum != nil || glide != nil || d.tracker.needsTicks)
+            } while elapsed < maximum && (momentum != nil || isSettling || d.tracker.needsTicks)
         }
     }
 
@@ -123,7 +124,7 @@ final class RestAfterMomentumTests: XCTestCase {
             view.release(velocity: 0)
             XCTAssertNotNil(d.tracker.scrollRequest, "\(distance) px: the settle scrolls the content")
             view.runUntilQuiet()
-            XCTAssertGreaterThan(view.glideFrames, 5, "\(distance) px: the settle animates")
+            XCTAssertGreaterThan(view.settleFrames, 5, "\(distance) px: the settle animates")
             XCTAssertLessThan(view.worstGap, 1e-6, "\(distance) px: header and first row apart by \(view.worstGap) px")
             XCTAssertTrue(d.frame.isSettled(in: d.tracker.geometry, minExtent: 0))
         }
@@ -173,10 +174,10 @@ final class RestAfterMomentumTests: XCTestCase {
         let view = View(d)
         d.scroll(10, .keyboard)
         var frames = 0
-        while view.glide == nil, frames < 30 { view.frame(); frames += 1 }   // the idle snap: back to the top
-        XCTAssertNotNil(view.glide, "the settle scrolls the content to the top")
+        while !view.isSettling, frames < 30 { view.frame(); frames += 1 }   // the idle snap: back to the top
+        XCTAssertTrue(view.isSettling, "the settle scrolls the content to the top")
         for _ in 0..<3 { view.frame() }
-        d.scroll(d.frame.offset.rounded(.down), .programmatic, after: 0)     // the list rounds the glide's value
+        d.scroll(d.frame.offset.rounded(.down), .programmatic, after: 0)     // the list rounds the settle's value
         d.tick(16)                                 // the header's clock moves on before the list's next step
         XCTAssertEqual(d.frame.state, .revealing)
         XCTAssertGreaterThan(d.frame.extent, 90 - d.frame.offset, "a little ahead of the content")
@@ -184,17 +185,18 @@ final class RestAfterMomentumTests: XCTestCase {
         XCTAssertEqual(d.frame.extent, 32, accuracy: 1e-9, "rides on the content one row down")
     }
 
-    /// The control of the test above: a view whose glide starts one frame late (the bug it
-    /// guards against) does show the header and the first row apart.
-    func testAGlideStartedAFrameLateIsSeenOutOfStep() {
+    /// The control of the test above: a view that carries out each settle step a frame late
+    /// (the content on a clock of its own, the bug it guards against) does show the header
+    /// and the first row apart.
+    func testASettleStepCarriedOutAFrameLateIsSeenOutOfStep() {
         let d = make()
         let view = View(d)
+        view.stepsOneFrameLate = true
         d.send(.begin)
         d.scrollSteps(to: 30, step: 2)
         view.release(velocity: 0)
-        view.glide?.start += 16
         view.runUntilQuiet()
-        XCTAssertGreaterThan(view.worstGap, 1, "a late glide must be visible to the check")
+        XCTAssertGreaterThan(view.worstGap, 1, "a late step must be visible to the check")
     }
 
     /// Randomized: drags of any length and speed near the top, released with any velocity,

@@ -44,8 +44,8 @@ final class ScrollGeometryTests: XCTestCase {
 
     func testScrollSourceNames() {
         XCTAssertEqual(ScrollSource.allCases.map(\.rawValue),
-                       ["wheel", "touchpad", "touch", "keyboard", "scrollbar", "momentum", "programmatic"])
-        XCTAssertEqual(ScrollSource.allCases.filter { !$0.isUserDriven }, [.programmatic])
+                       ["wheel", "touchpad", "touch", "keyboard", "scrollbar", "momentum", "programmatic", "settle"])
+        XCTAssertEqual(ScrollSource.allCases.filter { !$0.isUserDriven }, [.programmatic, .settle])
     }
 
     func testTrackerInputTypeNames() {

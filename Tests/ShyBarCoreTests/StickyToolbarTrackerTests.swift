@@ -71,30 +71,61 @@ final class StickyToolbarTrackerTests: XCTestCase {
         XCTAssertEqual(d.run(500).extent, 0, "the header moves only with the content")
     }
 
-    /// Focus entering a header partly or wholly scrolled away asks the view to scroll to the
-    /// top, once, so the header and the focus in it are in sight; at the top nothing is asked.
-    func testFocusEnteringAHeaderScrolledAwayAsksForTheTop() {
+    /// Focus entering a header partly or wholly scrolled away takes the content back to the
+    /// top, so the header and the focus in it are in sight: asked once, and carried out by
+    /// the frames that follow (each says where the content is, the first moves nothing); at
+    /// the top nothing is asked. A person's scroll takes the content from it.
+    func testFocusEnteringAHeaderScrolledAwayTakesTheContentToTheTop() {
         for offset in [1.0, 60, 120, 2000] {
             let d = make()
             d.scroll(offset, .keyboard)
             XCTAssertNil(d.tracker.scrollRequest)
             d.send(.focus(inside: true))
             XCTAssertEqual(d.tracker.scrollRequest, 0, "offset \(offset)")
-            XCTAssertEqual(d.frame.offset, offset, "the tracker itself does not move the header")
-            d.send(.tick)
+            XCTAssertEqual(d.frame.offset, offset, "the tracker itself does not move the content")
+            XCTAssertNil(d.frame.scroll, "offset \(offset): the frame that starts it moves nothing")
+            let steps = Self.carryOutSettle(d)
             XCTAssertNil(d.tracker.scrollRequest, "asked once, not on every input")
-            d.scroll(0, .programmatic)
+            XCTAssertEqual(steps.last, 0, "offset \(offset): \(steps)")
+            XCTAssertEqual(steps, steps.sorted(by: >), "offset \(offset): always towards the top")
+            XCTAssertGreaterThan(steps.count, 5, "offset \(offset): animated")
             XCTAssertEqual(d.frame.extent, 120)
+            XCTAssertFalse(d.tracker.needsTicks)
             d.send(.focus(inside: false))
             XCTAssertNil(d.tracker.scrollRequest)
         }
         let top = make()
         top.send(.focus(inside: true))
         XCTAssertNil(top.tracker.scrollRequest)
+        XCTAssertFalse(top.tracker.needsTicks)
+
         var options = StickyOptions()
         options.quickReturn.animationsEnabled = false
-        XCTAssertNil(StickyToolbarTracker(options: options).scrollAnimation, "no animation when animations are off")
-        XCTAssertNotNil(StickyToolbarTracker().scrollAnimation)
+        let still = D(StickyToolbarTracker(options: options), geometry: page)
+        still.scroll(300, .keyboard)
+        still.send(.focus(inside: true))
+        XCTAssertEqual(Self.carryOutSettle(still), [0], "animations off: the next frame is at the top")
+
+        let interrupted = make()
+        interrupted.scroll(300, .keyboard)
+        interrupted.send(.focus(inside: true))
+        interrupted.tick(16)
+        interrupted.scroll(310, .wheel)
+        XCTAssertNil(interrupted.frame.scroll, "the wheel takes the content from the settle")
+        XCTAssertFalse(interrupted.tracker.needsTicks)
+    }
+
+    /// Ticks as a view's frame clock does, moving the content where each frame says;
+    /// returns the steps.
+    static func carryOutSettle(_ d: D) -> [Double] {
+        var steps: [Double] = []
+        while d.tracker.needsTicks, steps.count < 200 {
+            d.tick(16)
+            guard let step = d.frame.scroll else { continue }
+            steps.append(step)
+            d.scroll(step, .settle, after: 0)
+        }
+        return steps
     }
 
     func testOnPinnedChangeFiresOncePerCrossing() {

@@ -18,7 +18,9 @@ enum ReplayHelp {
 
     Trace lines:
       {"t":0,"type":"geometry","viewport":600,"content":20000,"header":90,"min":0,"toolbar":0,"hero":240}
-      {"t":16,"type":"scroll","offset":24,"source":"wheel|touchpad|touch|keyboard|scrollbar|momentum|programmatic"}
+      {"t":16,"type":"scroll","offset":24,"source":"wheel"}
+        (source: wheel, touchpad, touch, keyboard, scrollbar, momentum, programmatic, or settle:
+        the content going where the tracker's last frame put it)
       {"t":20,"type":"begin"}   {"t":200,"type":"end","velocity":1500}
       {"t":300,"type":"focus","state":"in|out"}   {"t":450,"type":"tick"}
       {"t":310,"type":"focus-item","top":612,"bottom":637}   (the focused item; without top and bottom: none)

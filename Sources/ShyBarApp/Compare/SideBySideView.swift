@@ -210,9 +210,8 @@ final class SideBySideView {
         let delta: Double
         switch input.input {
         case .scroll(let offset, let source):
-            guard source != .programmatic else { return }
-            // A settle is reported as momentum, but it is this side's preset at work.
-            if source == .momentum, sides[index].page.tap?.isReportingSettle == true { return }
+            // A settle is this side's preset at work, not the person's.
+            guard source != .programmatic, source != .settle else { return }
             if source != .momentum {
                 leader = index
                 blind.used(source.rawValue)

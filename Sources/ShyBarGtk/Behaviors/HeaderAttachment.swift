@@ -62,10 +62,14 @@ final class HeaderAttachment {
             self.driver.feed(input)
         }
         observer.frameScheduler = { [weak driver] task in driver?.addFrameTask(task) }
-        driver.onScrollRequest = { [weak self, unowned tracker] offset, time in
-            guard let self, !self.isHeld else { return }
-            let animated = Gtk.animationsEnabled(for: self.scrolledWindow)
-            self.observer.glide(to: offset, animation: animated ? tracker.scrollAnimation : nil, start: time)
+        // A held header moves nothing by itself: the settle's steps are not carried out.
+        driver.onSettleStep = { [weak self] offset, frameTime in
+            guard let self else { return }
+            if let offset, !self.isHeld {
+                self.observer.settle(to: offset, frameTime: frameTime)
+            } else {
+                self.observer.settleEnded()
+            }
         }
         observer.onScrolledWindowFinalized = { [weak self] in self?.detach() }
         let covering = (placed + watched).filter { !$0.isInside(scrolledWindow) }

@@ -18,10 +18,6 @@ public final class HeaderTap {
     /// While true, live inputs from the scrolled window are dropped and the behaviour's own
     /// frames are not applied, so a played-back trace owns the widgets.
     public var isLivePaused = false
-    /// While ``onInput`` runs: whether the input it reports is the behaviour's own settle,
-    /// a step of a scroll its tracker asked for (a snap near the top), reported as
-    /// `.momentum` like the kinetic scrolling after a fling, but not the person's doing.
-    package private(set) var isReportingSettle = false
     /// While ``onInput`` runs: whether the input it reports came from another view through
     /// ``mirror(_:delta:)`` (its owner must not send it back there).
     public internal(set) var isReportingMirror = false
@@ -31,7 +27,6 @@ public final class HeaderTap {
     let attachment: HeaderAttachment
     private weak var tapped: (any HeaderBehavior)?
     private var current: TrackerInput?
-    private var currentIsSettle = false
     private var muted = 0
 
     /// Taps an attached behaviour of this library; nil once it is detached.
@@ -50,24 +45,19 @@ public final class HeaderTap {
             // An input may cause another before its own frame (a person's scroll tells the
             // tracker that no focused item is kept in sight any more): the outer input is put
             // back afterwards, so that its frame is still reported with it.
-            let outer = (self.current, self.currentIsSettle)
+            let outer = self.current
             self.current = input.input
-            self.currentIsSettle = self.attachment.observer.isReportingGlide
             previousInput?(input)
-            (self.current, self.currentIsSettle) = outer
+            self.current = outer
         }
         attachment.driver.onFrame = { [weak self] frame in
             guard let self else { previousFrame?(frame); return }
             if self.isLivePaused { return }
             previousFrame?(frame)
             let input = self.current
-            let settle = input != nil && self.currentIsSettle
             self.current = nil
-            self.currentIsSettle = false
             if input == nil, self.muted > 0 { return }
-            self.isReportingSettle = settle
             self.onInput?(TimedInput(time: frame.time, input: input ?? .tick), frame)
-            self.isReportingSettle = false
         }
     }
 

@@ -6,19 +6,24 @@ import ShyBarCore
 /// that time instead, so waiting costs no frames. Both are removed as soon as the tracker
 /// is idle.
 ///
-/// It is the one clock of a header: other per-frame work of the same view (a snap's
-/// scroll, the Home key's settling) runs as frame tasks in the same tick callback, before
-/// the tracker's tick, so everything a frame shows was computed from one frame time.
+/// It is the one clock of a header: the content's part of a settle is a frame's own
+/// ``HeaderFrame/scroll``, handed to ``onSettleStep`` in the tick that computed it, and
+/// other per-frame work of the same view (a fling's carried momentum, the Home key's
+/// settling) runs as frame tasks in the same tick callback, before the tracker's tick, so
+/// everything a frame shows was computed from one frame time.
 @MainActor
 package final class FrameClockDriver {
     /// The tracker being driven.
     package let tracker: any HeaderTracker
     /// Called with every new frame (apply it to the widgets here).
     package var onFrame: ((HeaderFrame) -> Void)?
-    /// Called when the tracker asks for the content to be scrolled to an offset, with the
-    /// time (ms, the tracker's clock) of the input that asked: the header's own animation
-    /// starts then, and a scroll that starts then too moves in step with it.
-    package var onScrollRequest: ((_ offset: Double, _ time: Double) -> Void)?
+    /// Called in each tick with where the tracker's frame puts the content (its
+    /// ``HeaderFrame/scroll``; nil when the content is the person's, and once more when the
+    /// ticks stop) and the frame time: the view moves the content there before the frame is
+    /// drawn, so header and content are drawn from one computation.
+    package var onSettleStep: ((_ offset: Double?, _ frameTime: Double) -> Void)?
+    /// Whether the last tick handed a settle step on (so its end is told once).
+    private var isSettling = false
     /// Whether a tick callback is currently installed.
     package var isTicking: Bool { ticks?.isActive ?? false }
 
@@ -115,7 +120,14 @@ package final class FrameClockDriver {
 
     private func publish(_ frame: HeaderFrame) {
         onFrame?(frame)
-        if let offset = tracker.scrollRequest { onScrollRequest?(offset, frame.time) }
+    }
+
+    /// Hands the tick's settle step on, or the settle's end.
+    private func moveContent(at time: Double, ticking: Bool) {
+        let step = ticking ? tracker.frame.scroll : nil
+        guard step != nil || isSettling else { return }
+        isSettling = step != nil
+        onSettleStep?(step, time)
     }
 
     private func ticked(at frameTime: Double) -> Bool {
@@ -128,16 +140,23 @@ package final class FrameClockDriver {
             let kept = running.filter { $0.run(time) }
             tasks = kept + tasks
         }
+        var ticked = false
         if tracker.needsTicks, tracker.pendingDeadline == nil {
             publish(tracker.handle(.tick, at: time))
+            ticked = true
         }
+        guard !isStopped else { return false }
+        moveContent(at: time, ticking: ticked)
         guard !isStopped else { return false }
         let animating = tracker.needsTicks && tracker.pendingDeadline == nil
         if !animating, tracker.needsTicks, let deadline = tracker.pendingDeadline {
             // The animation is over; a timer may still wait, without frames.
             scheduleWakeUp(at: deadline)
         }
-        return animating || !tasks.isEmpty
+        let goesOn = animating || !tasks.isEmpty
+        // No tick will tell the settle's end: it is told now, after its last step.
+        if !goesOn { moveContent(at: time, ticking: false) }
+        return goesOn
     }
 
     /// Removes the tick callback (if the widget still exists). Safe to call more than once.

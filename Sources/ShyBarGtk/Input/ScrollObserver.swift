@@ -94,26 +94,24 @@ package final class ScrollObserver {
     private var reconfiguredOffset: Double?
     private let touchDrag: TouchDragCorrection
     /// Runs per-frame work on the view's one clock (the header's ``FrameClockDriver``);
-    /// without one, a scroll the observer animates happens at once.
+    /// without one, GTK's own deceleration carries a fling's momentum.
     package var frameScheduler: ((@escaping FrameClockDriver.FrameTask) -> Void)?
-    /// A scroll the observer itself animates (a tracker's snap request), and whether the
-    /// value change under way is one of its steps. Each glide has its own number: a task
-    /// of a glide that was stopped or replaced ends itself.
-    private var glideNumber = 0
-    private var isAnimatingScroll = false
-    private var glideTarget: Double?
-    private var isSettingGlideStep = false
-    /// Whether the value change under way is a step of a fling's momentum the observer
-    /// carries (``MomentumCarry``): momentum like a glide's steps, but the person's doing,
-    /// not a tracker's settle.
+    /// A fling's momentum the observer carries (``MomentumCarry``), and whether the value
+    /// change under way is one of its steps. Each carry has its own number: the task of a
+    /// carry that was stopped ends itself.
+    private var carryNumber = 0
+    private var isCarrying = false
     private var isCarryingMomentum = false
+    /// The frame time of the carry's current step (see ``settleFrameTime``).
+    private var carryStepTime: Double?
     /// The source of the value change ``move(to:as:)`` is making, while it makes it.
     private var movingAs: ScrollSource?
-    /// The frame time of the glide's current step. Value changes while a glide runs (its
-    /// steps, and the list rounding them during layout, a little later in the same frame)
-    /// are stamped with it, not with the clock: the header's animation is then computed for
-    /// the same instant as the content's position, however late a busy machine runs layout.
-    private var glideStepTime: Double?
+    /// The frame time of the tracker's settle step under way (``settle(to:frameTime:)``).
+    /// Value changes until it ends (its steps, and the list rounding them during layout, a
+    /// little later in the same frame) are stamped with it, not with the clock: the header
+    /// is then computed for the same instant as the content's position, however late a busy
+    /// machine runs layout.
+    private var settleFrameTime: Double?
     private var releaseVelocity: Double = 0
     private var pendingEnd: Timeout?
     private var kineticStop: Timeout?
@@ -135,7 +133,7 @@ package final class ScrollObserver {
         }
         touchDrag.isOwnMove = { [weak self] in
             guard let self else { return false }
-            return self.movingAs != nil || self.isSettingGlideStep || self.isCarryingMomentum
+            return self.movingAs != nil || self.isCarryingMomentum
         }
         connections.append(adjustment.onValueChanged { [weak self] in self?.valueChanged() })
         connections.append(adjustment.onChanged { [weak self] in self?.boundsChanged() })
@@ -187,7 +185,8 @@ package final class ScrollObserver {
     package func stop() {
         guard isObserving else { return }
         isObserving = false
-        stopGlide()
+        stopCarry()
+        settleFrameTime = nil
         pendingEnd?.cancel()
         pendingEnd = nil
         kineticStop?.cancel()
@@ -213,80 +212,44 @@ package final class ScrollObserver {
         emit(.scroll(offset: currentOffset, source: .programmatic))
     }
 
-    /// Scrolls the content to `offset` as continued user motion: the value changes are
-    /// reported as `.momentum`, over `animation` (at once when nil). Any new input from the
-    /// person stops it where it is; a request for the place it is already going lets it
-    /// carry on.
+    /// Moves the content to where a frame of the tracker's settle puts it
+    /// (``HeaderFrame/scroll``), reported as `.settle`; value changes are stamped with
+    /// `frameTime` until ``settleEnded()``.
     ///
-    /// `start` is when the motion began on the monotonic clock (ms): the time of the input
-    /// that asked for it, which is when the header's own animation began, so both are at
-    /// the same point of the same curve in every frame. Nil starts it with the next frame.
-    ///
-    /// GTK's kinetic deceleration, if one still runs, is stopped first: it sets the value
-    /// every frame from its own position and would pull the content back where it was going.
-    package func glide(to offset: Double, animation: ScrollAnimation?, start: Double? = nil) {
-        let maximum = max(0, adjustment.upper - adjustment.lower - adjustment.pageSize)
-        let target = min(max(offset, 0), maximum)
-        if isAnimatingScroll, glideTarget == target { return }
-        stopGlide()
-        if !touchpadActive, !touchActive, !scrollbarDragging { scrolledWindow.stopKineticScrolling() }
-        guard let animation, let frameScheduler, currentOffset != target else {
-            setOffsetGliding(target)
-            return
+    /// The settle's first step stops whatever still moves the content: GTK's kinetic
+    /// deceleration (it sets the value every frame from its own position and would pull the
+    /// content back where it was going) and a fling's momentum this observer carries.
+    package func settle(to offset: Double, frameTime: Double) {
+        if settleFrameTime == nil {
+            stopCarry()
+            if !touchpadActive, !touchActive, !scrollbarDragging { scrolledWindow.stopKineticScrolling() }
         }
-        let motion = TimedAnimation(from: currentOffset, to: target, start: 0,
-                                    duration: animation.duration, easing: animation.easing)
-        glideTarget = target
-        isAnimatingScroll = true
-        let number = glideNumber
-        var begun = start
-        frameScheduler { [weak self] frameTime in
-            guard let self, self.isAnimatingScroll, self.glideNumber == number else { return false }
-            let time = self.now(frameTime)
-            let origin = begun ?? time
-            begun = origin
-            let elapsed = max(0, time - origin)
-            self.glideStepTime = time
-            self.setOffsetGliding(motion.value(at: elapsed))
-            if motion.isFinished(at: elapsed) {
-                self.isAnimatingScroll = false
-                self.glideTarget = nil
-                return false
-            }
-            return true
-        }
+        settleFrameTime = frameTime
+        move(to: offset, as: .settle)
     }
 
+    /// The tracker's settle has no step in this frame: value changes are stamped with the
+    /// clock again.
+    package func settleEnded() { settleFrameTime = nil }
+
     /// Moves the content to `offset` at once, reported as `source` (by default
-    /// `.programmatic`, which never moves a header). A glide under way stops: it would carry
-    /// the content back where it was going.
+    /// `.programmatic`, which never moves a header). A carried fling stops unless the move
+    /// is the settle's own: it would carry the content on from where the move put it.
     func move(to offset: Double, as source: ScrollSource = .programmatic) {
         let maximum = max(0, adjustment.upper - adjustment.lower - adjustment.pageSize)
         let target = min(max(offset, 0), maximum)
         guard target != currentOffset else { return }
-        stopGlide()
+        if source != .settle { stopCarry() }
         movingAs = source
         adjustment.value = adjustment.lower + target
         movingAs = nil
     }
 
-    private func setOffsetGliding(_ offset: Double) {
-        isSettingGlideStep = true
-        adjustment.value = adjustment.lower + offset
-        isSettingGlideStep = false
+    private func stopCarry() {
+        carryStepTime = nil
+        carryNumber &+= 1
+        isCarrying = false
     }
-
-    private func stopGlide() {
-        glideStepTime = nil
-        glideNumber &+= 1
-        isAnimatingScroll = false
-        glideTarget = nil
-    }
-
-    /// Whether the value change being reported now is a step of a glide the observer
-    /// animates (a tracker's settle), which is reported as `.momentum` like the kinetic
-    /// scrolling after a person's fling, but moves the content on the tracker's behalf.
-    package var isReportingGlide: Bool { isSettingGlideStep }
 
     /// The current offset (value − lower).
     package var currentOffset: Double { adjustment.value - adjustment.lower }
@@ -370,7 +333,8 @@ package final class ScrollObserver {
 
     /// A person's input event of `kind`: it replaces whatever came before.
     private func personActed(_ kind: Kind) {
-        stopGlide()
+        stopCarry()
+        settleFrameTime = nil
         momentum = false
         if kind != .smooth, touchpadActive { endSmoothGesture(velocity: 0, emitEnd: false) }
         lastKind = kind
@@ -455,7 +419,7 @@ package final class ScrollObserver {
         // deceleration stays, with its overshoot and the end of the touchpad's sequence.
         let maximum = max(0, adjustment.upper - adjustment.lower - adjustment.pageSize)
         if releaseVelocity < 0 ? currentOffset <= 0 : currentOffset >= maximum { return }
-        stopGlide()
+        stopCarry()
         // GTK's own deceleration starts in its handler of this same event (after the
         // observer's, which runs in the capture phase): it is stopped once the event is
         // handled, before the next frame, so that it never moves the content itself.
@@ -466,10 +430,10 @@ package final class ScrollObserver {
         }
         let velocity = releaseVelocity
         var carry: MomentumCarry?
-        isAnimatingScroll = true
-        let number = glideNumber
+        isCarrying = true
+        let number = carryNumber
         frameScheduler { [weak self] frameTime in
-            guard let self, self.isAnimatingScroll, self.glideNumber == number else { return false }
+            guard let self, self.isCarrying, self.carryNumber == number else { return false }
             let time = self.now(frameTime)
             // The curve starts with the first frame and moves nothing in it, as GTK's does:
             // that frame's layout has yet to take in the fingers' last step, and GtkListView
@@ -483,7 +447,7 @@ package final class ScrollObserver {
             carry = running
             let before = self.adjustment.value
             if step != 0 {
-                self.glideStepTime = time
+                self.carryStepTime = time
                 self.isCarryingMomentum = true
                 self.adjustment.value = before + step
                 self.isCarryingMomentum = false
@@ -491,7 +455,7 @@ package final class ScrollObserver {
             // At an end of the content the adjustment clamps the step away: nothing left to carry.
             let stuck = step != 0 && self.adjustment.value == before
             if running.isFinished || stuck {
-                self.isAnimatingScroll = false
+                self.isCarrying = false
                 return false
             }
             return true
@@ -535,7 +499,7 @@ package final class ScrollObserver {
     private func pressed(x: Double, y: Double) {
         guard let picked = scrolledWindow.pick(x: x, y: y),
               picked.isInside(scrolledWindow.verticalScrollbar) else {
-            stopGlide()
+            stopCarry()
             momentum = false
             return
         }
@@ -579,7 +543,8 @@ package final class ScrollObserver {
     /// The scrolled window left the screen: whatever gesture was under way can no longer
     /// end by itself (its end event goes elsewhere, or nowhere).
     private func endEverything() {
-        stopGlide()
+        stopCarry()
+        settleFrameTime = nil
         momentum = false
         if touchpadActive { endSmoothGesture(velocity: 0, emitEnd: true) }
         if scrollbarDragging || touchActive {
@@ -594,7 +559,7 @@ package final class ScrollObserver {
     }
 
     private func valueChanged() {
-        let time = now(isAnimatingScroll ? glideStepTime ?? Gtk.monotonicMilliseconds : Gtk.monotonicMilliseconds)
+        let time = now(settleFrameTime ?? (isCarrying ? carryStepTime : nil) ?? Gtk.monotonicMilliseconds)
         if momentum, time - lastValueChange > Self.momentumGap { momentum = false }
         lastValueChange = time
         let source = classify(at: time)
@@ -617,7 +582,11 @@ package final class ScrollObserver {
         let reconfigured = reconfiguredOffset == currentOffset
         reconfiguredOffset = nil
         if let movingAs { return movingAs }
-        if isSettingGlideStep || isCarryingMomentum { return .momentum }
+        if isCarryingMomentum { return .momentum }
+        // While the tracker settles the content, whatever else moves the value is layout (the
+        // list writing back the whole pixel of a step): a person's input event would have
+        // ended the settle first. Taken for the person's wheel, say, it would end it.
+        if settleFrameTime != nil { return .programmatic }
         if reconfigured, touchActive { return .programmatic }
         // While the thumb is dragged, GtkListView re-estimates the list's height and GTK maps
         // the thumb's place to a value against the new height: the value jitters by a few

@@ -5,8 +5,8 @@ import ShyBarCore
 
 /// `FrameClockDriver` on a real window's frame clock: it ticks only while the tracker
 /// animates (or a frame task runs), waits for a timer with one main-loop wake-up and no
-/// frames, runs frame tasks before the tracker's tick of the same frame, hands on scroll
-/// requests with the time of the input that asked, and stops for good.
+/// frames, runs frame tasks before the tracker's tick of the same frame, hands on a
+/// settle's steps in the tick that computed them, and stops for good.
 final class FrameClockDriverTests: GtkTestCase, @unchecked Sendable {
     /// A driver on a shown list's scrolled window, fed the list's geometry (90 px header)
     /// and a programmatic jump far from the top, with every published frame recorded.
@@ -16,14 +16,14 @@ final class FrameClockDriverTests: GtkTestCase, @unchecked Sendable {
         let tracker = QuickReturnTracker()
         let driver: FrameClockDriver
         var frames: [HeaderFrame] = []
-        var scrollRequests: [(offset: Double, time: Double)] = []
+        var settleSteps: [(offset: Double?, time: Double)] = []
 
         init() {
             // Long enough for many frames even when a busy machine drops some.
             tracker.options.duration = 1000
             driver = FrameClockDriver(tracker: tracker, widget: fixture.scrolledWindow)
             driver.onFrame = { [unowned self] in self.frames.append($0) }
-            driver.onScrollRequest = { [unowned self] in self.scrollRequests.append(($0, $1)) }
+            driver.onSettleStep = { [unowned self] in self.settleSteps.append(($0, $1)) }
         }
 
         /// Feeds `input` stamped now (the wake-ups are scheduled on the same clock).
@@ -116,18 +116,28 @@ final class FrameClockDriverTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
-    func testAScrollRequestIsHandedOnWithTheTimeOfTheInputThatAsked() {
+    /// Stopping in the top zone, the tracker settles the content to an edge: each tick hands
+    /// on where its frame puts the content, with that frame's time, then once the end.
+    func testASettlesStepsAreHandedOnInTheTickThatComputedThem() {
         onMain {
             let rig = Rig()
             defer { rig.driver.stop(); rig.fixture.window.destroy() }
             XCTAssertTrue(pump(until: { rig.fixture.adjustment.pageSize > 0 }), "the window never laid out")
             rig.start(offset: 0)
-            // Stopping in the top zone: the tracker asks for the content to go to an edge.
             rig.feed(.scroll(offset: 30, source: .wheel))
-            XCTAssertTrue(pump(until: { !rig.scrollRequests.isEmpty }, timeout: 3000), "no scroll request from the top zone")
-            guard let request = rig.scrollRequests.first else { return }
-            XCTAssertTrue(request.offset == 0 || request.offset == 90, "asked for \(request.offset), not an edge")
-            XCTAssertTrue(rig.frames.contains { $0.time == request.time }, "the request's time is no published frame's: \(request.time)")
+            XCTAssertTrue(pump(until: { rig.settleSteps.last.map { $0.offset == nil } ?? false }, timeout: 4000),
+                          "no settle, or no end of it: \(rig.settleSteps)")
+            let steps = rig.settleSteps.compactMap { step in step.offset.map { ($0, step.time) } }
+            XCTAssertGreaterThanOrEqual(steps.count, 5, "a 1 s settle in \(steps.count) steps")
+            XCTAssertEqual(rig.settleSteps.filter { $0.offset == nil }.count, 1, "the end told once: \(rig.settleSteps)")
+            guard let last = steps.last else { return }
+            XCTAssertTrue(last.0 == 0 || last.0 == 90, "settled the content at \(last.0), not an edge")
+            for (offset, time) in steps {
+                XCTAssertTrue(rig.frames.contains { $0.time == time && $0.scroll == offset },
+                              "the step to \(offset) at \(time) is no published frame's")
+            }
+            let offsets = steps.map(\.0)
+            XCTAssertEqual(offsets, last.0 == 0 ? offsets.sorted(by: >) : offsets.sorted(), "not one way: \(offsets)")
         }
     }
 

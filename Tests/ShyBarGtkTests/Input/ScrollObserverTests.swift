@@ -135,19 +135,6 @@ final class ScrollObserverTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
-    /// Counts the inputs reported while the observer says they are a tracker's settle (after
-    /// `record`, which it keeps recording).
-    @MainActor
-    private func countSettleSteps(_ observer: ScrollObserver) -> () -> Int {
-        var count = 0
-        let recordInput = observer.onInput
-        observer.onInput = { input in
-            if observer.isReportingGlide { count += 1 }
-            recordInput?(input)
-        }
-        return { count }
-    }
-
     @MainActor
     private func sources(_ inputs: [TrackerInput]) -> [ScrollSource] {
         inputs.compactMap { if case .scroll(_, let source) = $0 { return source } else { return nil } }
@@ -189,34 +176,41 @@ final class ScrollObserverTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
-    /// A glide scrolls as continued motion (momentum, so the header treats it as the
-    /// gesture going on), frame by frame to its target; a person's input stops it there.
-    func testAGlideIsMomentumToItsTargetAndAPersonStopsIt() {
-        onMain {
-            let (window, scrolled) = plainScrolledWindow()
-            defer { window.destroy() }
-            let adjustment = scrolled.vadjustment
-            let observer = ScrollObserver(scrolledWindow: scrolled)
-            defer { observer.stop() }
-            var ticks: [TickCallback] = []
-            observer.frameScheduler = { task in ticks.append(TickCallback(widget: scrolled) { task($0) }) }
-            let inputs = record(observer)
-            let settleSteps = countSettleSteps(observer)
-            observer.glide(to: 600, animation: ScrollAnimation(duration: 300, easing: .linear))
-            XCTAssertTrue(pump(until: { adjustment.value == 600 }, timeout: 3000), "the glide stopped at \(adjustment.value)")
-            let steps = sources(inputs())
-            XCTAssertGreaterThanOrEqual(steps.count, 3, "a 300 ms glide in \(steps.count) steps")
-            XCTAssertEqual(Set(steps), [.momentum], "a glide's steps are momentum: \(steps)")
-            XCTAssertEqual(settleSteps(), steps.count, "a glide's steps are reported as the tracker's settle")
+    /// A settle's step moves the content where the tracker's frame says, reported as
+    /// `.settle` and stamped with that frame's time, as is whatever else moves the value
+    /// until the settle ends (the list rounding the step in the frame's layout); then the
+    /// clock stamps again. A settle's first step stops a fling's momentum still carried.
+    func testASettleStepIsSettleStampedWithItsFrameAndStopsACarriedFling() {
+        onObserverWithFrames { adjustment, observer in
+            var inputs: [TimedInput] = []
+            observer.onInput = { inputs.append($0) }
+            // Ahead of the clock, as GDK's frame times can be (and an input is never stamped
+            // earlier than the one before it).
+            let frameTime = Gtk.monotonicMilliseconds + 30
+            observer.settle(to: 600, frameTime: frameTime)
+            XCTAssertEqual(adjustment.value, 600)
+            adjustment.value = 599                               // the list rounding it in layout
+            observer.settleEnded()
+            pump(60)
+            adjustment.value = 598
+            let scrolls = inputs.compactMap { timed -> (Double, ScrollSource, Double)? in
+                if case .scroll(let offset, let source) = timed.input { return (offset, source, timed.time) }
+                return nil
+            }
+            XCTAssertEqual(scrolls.map(\.0), [600, 599, 598])
+            XCTAssertEqual(scrolls.map(\.1), [.settle, .programmatic, .programmatic])
+            XCTAssertEqual(scrolls[0].2, frameTime, "the step is stamped with its frame's time")
+            XCTAssertEqual(scrolls[1].2, frameTime, "layout in the settle's frame is stamped with it too")
+            XCTAssertGreaterThan(scrolls[2].2, frameTime + 20, "after the settle the clock stamps again")
 
-            observer.glide(to: 4000, animation: ScrollAnimation(duration: 1000, easing: .linear))
-            XCTAssertTrue(pump(until: { adjustment.value > 700 }, timeout: 2000), "the second glide never started")
-            observer.simulateUserInput(.wheel)
-            let stoppedAt = adjustment.value
-            pump(200)
-            XCTAssertEqual(adjustment.value, stoppedAt, "the glide went on after the person's wheel step")
-            XCTAssertLessThan(stoppedAt, 4000)
-            ticks.forEach { $0.remove() }
+            adjustment.value = 1000
+            observer.simulateFingerScroll()
+            observer.simulateFling(velocity: 1600)
+            XCTAssertTrue(pump(until: { adjustment.value > 1050 }, timeout: 2000), "no momentum after the fling: \(adjustment.value)")
+            observer.settle(to: 900, frameTime: Gtk.monotonicMilliseconds)
+            observer.settleEnded()
+            pump(300)
+            XCTAssertEqual(adjustment.value, 900, "the carried momentum went on after the settle's step")
         }
     }
 
@@ -228,7 +222,6 @@ final class ScrollObserverTests: GtkTestCase, @unchecked Sendable {
         onObserverWithFrames { adjustment, observer in
             adjustment.value = 1000
             let inputs = record(observer)
-            let settleSteps = countSettleSteps(observer)
             observer.simulateFingerScroll()
             observer.simulateFling(velocity: 1600)
             XCTAssertTrue(pump(until: { adjustment.value > 1100 }, timeout: 2000), "no momentum after the fling: \(adjustment.value)")
@@ -246,8 +239,7 @@ final class ScrollObserverTests: GtkTestCase, @unchecked Sendable {
             XCTAssertEqual(adjustment.value, adjustment.value.rounded(), "the momentum moves in whole pixels")
             let scrolls = sources(inputs())
             XCTAssertTrue(scrolls.contains(.momentum))
-            XCTAssertEqual(Set(scrolls), [.momentum], "the steps after the fling are momentum: \(scrolls)")
-            XCTAssertEqual(settleSteps(), 0, "a fling's momentum is the person's, not a settle: Compare Presets mirrors it")
+            XCTAssertEqual(Set(scrolls), [.momentum], "the steps after the fling are momentum, the person's (not a settle: Compare Presets mirrors them): \(scrolls)")
         }
     }
 
@@ -407,15 +399,16 @@ final class ScrollObserverTests: GtkTestCase, @unchecked Sendable {
         XCTAssertTrue(MomentumCarry(velocity: 0.5, start: 0).isFinished)
     }
 
-    func testAGlideWithoutAnimationJumpsAndStaysInRange() {
+    func testASettleStepStaysInRange() {
         onObservedList { fixture, observer in
             let inputs = record(observer)
-            observer.glide(to: 1e9, animation: nil)
+            observer.settle(to: 1e9, frameTime: Gtk.monotonicMilliseconds)
             let maximum = fixture.adjustment.upper - fixture.adjustment.pageSize
             XCTAssertEqual(fixture.adjustment.value, maximum, "not clamped to the end")
-            observer.glide(to: -50, animation: nil)
+            observer.settle(to: -50, frameTime: Gtk.monotonicMilliseconds)
             XCTAssertEqual(fixture.adjustment.value, 0, "not clamped to the top")
-            XCTAssertEqual(sources(inputs()), [.momentum, .momentum])
+            observer.settleEnded()
+            XCTAssertEqual(sources(inputs()), [.settle, .settle])
         }
     }
 

@@ -217,6 +217,7 @@ final class TuningPanel {
         case .scrollbar: return tr("scrollbar")
         case .momentum: return tr("momentum")
         case .programmatic: return tr("programmatic")
+        case .settle: return tr("settle")
         }
     }
 }
