@@ -169,6 +169,6 @@ public final class BackgroundHider: HeaderTracker {
         let header = geometry.header
         return HeaderFrame(time: now, offset: offset, extent: header, header: header, minExtent: header,
                            target: nil, state: isShowingBackground ? .solid : .transparent,
-                           background: isShowingBackground, pinned: true)
+                           showsBackground: isShowingBackground, pinned: true)
     }
 }

@@ -17,9 +17,10 @@ public struct HeaderFrame: Equatable, Sendable {
     public var target: Double?
     /// The named state.
     public var state: HeaderState
-    /// Whether the header's background is solid (background hider) — for the other
-    /// behaviours, whether the content has scrolled under the header at all.
-    public var background: Bool
+    /// Whether the header shows its background: for the background behaviour, once the
+    /// content has passed its threshold; for the others, once the content has scrolled under
+    /// the header at all. (The C property `showing-background`; `background` in a trace.)
+    public var showsBackground: Bool
     /// Whether the content has scrolled past the header's natural place, so what is shown
     /// of the header (or the toolbar) is held at the top instead of carried by the content.
     public var pinned: Bool
@@ -34,7 +35,7 @@ public struct HeaderFrame: Equatable, Sendable {
 
     /// Creates a frame.
     public init(time: Double, offset: Double, extent: Double, header: Double, minExtent: Double,
-                target: Double?, state: HeaderState, background: Bool, pinned: Bool, fades: Bool = false,
+                target: Double?, state: HeaderState, showsBackground: Bool, pinned: Bool, fades: Bool = false,
                 scroll: Double? = nil) {
         self.time = time
         self.offset = offset
@@ -43,7 +44,7 @@ public struct HeaderFrame: Equatable, Sendable {
         self.minExtent = minExtent
         self.target = target
         self.state = state
-        self.background = background
+        self.showsBackground = showsBackground
         self.pinned = pinned
         self.fades = fades
         self.scroll = scroll
@@ -51,7 +52,7 @@ public struct HeaderFrame: Equatable, Sendable {
 
     /// The frame of a tracker that has seen no input yet.
     public static let initial = HeaderFrame(time: 0, offset: 0, extent: 0, header: 0, minExtent: 0,
-                                            target: nil, state: .shown, background: false, pinned: false)
+                                            target: nil, state: .shown, showsBackground: false, pinned: false)
 
     /// Vertical position of the header's top edge relative to the viewport's top (≤ 0).
     public var headerY: Double { extent - header }

@@ -721,7 +721,7 @@ struct QuickReturnMachine {
         let collapsible = header - minExtent
         frame = HeaderFrame(
             time: now, offset: offset, extent: extent, header: header, minExtent: minExtent,
-            target: goal.map { extent(for: $0) }, state: state, background: offset > 0,
+            target: goal.map { extent(for: $0) }, state: state, showsBackground: offset > 0,
             pinned: offset >= collapsible && collapsible > 0, fades: options.fade, scroll: settleScroll)
         // `frame.progress`, computed once a frame and kept for the next comparison.
         let progress = collapsible > 0 ? (extent - minExtent) / collapsible : 1

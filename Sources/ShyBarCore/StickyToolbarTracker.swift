@@ -124,7 +124,7 @@ public final class StickyToolbarTracker: HeaderTracker {
         frame = HeaderFrame(
             time: now, offset: offset, extent: extent, header: header,
             minExtent: minExtent, target: inner?.target,
-            state: state, background: offset > 0, pinned: pinned, scroll: inner?.scroll ?? focusScroll)
+            state: state, showsBackground: offset > 0, pinned: pinned, scroll: inner?.scroll ?? focusScroll)
         if pinned != wasPinned { onPinnedChange?(pinned) }
         return frame
     }

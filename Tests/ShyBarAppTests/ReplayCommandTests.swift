@@ -154,6 +154,6 @@ final class ReplayCommandTests: XCTestCase {
         let hider = try XCTUnwrap(c as? BackgroundHider)
         hider.handle(.geometry(ScrollGeometry(viewport: 600, content: 20_000, header: 90, hero: 400)), at: 0)
         XCTAssertEqual(hider.threshold, 64, "the fixed threshold replaces the hero-based default")
-        XCTAssertTrue(hider.handle(.scroll(offset: 65, source: .wheel), at: 1).background)
+        XCTAssertTrue(hider.handle(.scroll(offset: 65, source: .wheel), at: 1).showsBackground)
     }
 }

@@ -35,7 +35,7 @@ final class BackgroundHiderTests: XCTestCase {
             for (offset, solid) in table {
                 let f = d.scroll(offset, source)
                 XCTAssertEqual(d.tracker.isShowingBackground, solid, "\(source) offset \(offset)")
-                XCTAssertEqual(f.background, solid)
+                XCTAssertEqual(f.showsBackground, solid)
                 XCTAssertEqual(f.state, solid ? .solid : .transparent)
                 XCTAssertEqual(f.extent, 90)
                 XCTAssertEqual(f.headerY, 0)
@@ -47,7 +47,7 @@ final class BackgroundHiderTests: XCTestCase {
         for (style, solid) in [(BackgroundHidingStyle.alwaysHidden, false), (.alwaysVisible, true)] {
             let d = D(BackgroundHider(style: style), geometry: heroPage)
             for offset in [0.0, 100, 300, 4000, 0] {
-                XCTAssertEqual(d.scroll(offset).background, solid, "\(style) \(offset)")
+                XCTAssertEqual(d.scroll(offset).showsBackground, solid, "\(style) \(offset)")
             }
         }
     }
@@ -58,11 +58,11 @@ final class BackgroundHiderTests: XCTestCase {
         h.offsetForHidingProvider = { _ in someVariable ? 100 : 200 }
         let d = D(h, geometry: heroPage)
         XCTAssertEqual(h.threshold, 100)
-        XCTAssertTrue(d.scroll(150).background)
+        XCTAssertTrue(d.scroll(150).showsBackground)
         someVariable = false
         h.update(animated: false)
         XCTAssertFalse(h.isShowingBackground, "update(animated:) re-evaluates against the new provider")
-        XCTAssertFalse(h.frame.background)
+        XCTAssertFalse(h.frame.showsBackground)
         h.offsetForHidingProvider = { g in g.content * 0.5 }
         XCTAssertEqual(h.threshold, 2500)
         h.offsetForHidingProvider = { _ in .nan }
@@ -120,12 +120,12 @@ final class BackgroundHiderTests: XCTestCase {
         let d = D(h, geometry: heroPage)
         XCTAssertEqual(calls, 1, "geometry runs the update handler")
         XCTAssertTrue(h.isShowingBackground)
-        XCTAssertTrue(d.scroll(10).background)
+        XCTAssertTrue(d.scroll(10).showsBackground)
         XCTAssertEqual(calls, 2)
         forceSolid = false
-        XCTAssertFalse(d.scroll(11).background, "the default handler is reachable")
+        XCTAssertFalse(d.scroll(11).showsBackground, "the default handler is reachable")
         h.updateHandler = BackgroundHider.defaultUpdateHandler
-        XCTAssertTrue(d.scroll(300).background)
+        XCTAssertTrue(d.scroll(300).showsBackground)
     }
 
     func testDefaultHandlersAreReachable() {
@@ -186,20 +186,20 @@ final class BackgroundHiderTests: XCTestCase {
         h.isEnabled = true
         h.update(animated: true)
         XCTAssertTrue(h.isShowingBackground)
-        XCTAssertTrue(h.frame.background)
+        XCTAssertTrue(h.frame.showsBackground)
         XCTAssertEqual(toggles, 1)
     }
 
     func testGeometryChangeReevaluates() {
         let d = D(BackgroundHider(), geometry: heroPage)
         d.scroll(250)
-        XCTAssertTrue(d.frame.background)
-        XCTAssertFalse(d.send(.geometry(geo(viewport: 600, content: 5000, header: 90, hero: 500))).background,
+        XCTAssertTrue(d.frame.showsBackground)
+        XCTAssertFalse(d.send(.geometry(geo(viewport: 600, content: 5000, header: 90, hero: 500))).showsBackground,
                        "a taller hero moves the threshold past the offset")
-        XCTAssertTrue(d.send(.geometry(geo(viewport: 600, content: 5000, header: 90, hero: 200))).background)
+        XCTAssertTrue(d.send(.geometry(geo(viewport: 600, content: 5000, header: 90, hero: 200))).showsBackground)
         let f = d.send(.geometry(geo(viewport: 600, content: 700, header: 90, hero: 300)))
         XCTAssertEqual(f.offset, 100, "content shrank: offset clamped")
-        XCTAssertFalse(f.background)
+        XCTAssertFalse(f.showsBackground)
     }
 
     func testOtherInputsDoNotChangeAnything() {
@@ -208,7 +208,7 @@ final class BackgroundHiderTests: XCTestCase {
         let before = d.frame
         for input in [TrackerInput.begin, .end(velocity: 900), .focus(inside: true), .tick] {
             let f = d.send(input)
-            XCTAssertEqual(f.background, before.background)
+            XCTAssertEqual(f.showsBackground, before.showsBackground)
             XCTAssertEqual(f.offset, before.offset)
         }
     }
@@ -221,9 +221,9 @@ final class BackgroundHiderTests: XCTestCase {
         let h = BackgroundHider()
         h.handle(.geometry(geo(viewport: 600, content: 5000, header: 90)), at: 0)
         XCTAssertEqual(h.threshold, 0)
-        XCTAssertTrue(h.handle(.scroll(offset: 100, source: .touchpad), at: 16).background)
+        XCTAssertTrue(h.handle(.scroll(offset: 100, source: .touchpad), at: 16).showsBackground)
         let f = h.handle(.scroll(offset: 0, source: .touchpad), at: 32)
-        XCTAssertFalse(f.background, "back at the top the background must be transparent")
+        XCTAssertFalse(f.showsBackground, "back at the top the background must be transparent")
         XCTAssertEqual(f.state, .transparent)
     }
 

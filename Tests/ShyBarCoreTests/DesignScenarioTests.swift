@@ -95,11 +95,11 @@ final class DesignScenarioTests: XCTestCase {
         let d = Driver(BackgroundHider(), geometry: geo(viewport: 700, content: 4000, header: 100, hero: 350))
         XCTAssertEqual(d.tracker.threshold, 250)
         let table: [(Double, Bool)] = [(0, false), (120, false), (249, false), (251, true), (1000, true), (100, false)]
-        for (offset, solid) in table { XCTAssertEqual(d.scroll(offset, .touch).background, solid, "\(offset)") }
+        for (offset, solid) in table { XCTAssertEqual(d.scroll(offset, .touch).showsBackground, solid, "\(offset)") }
         // No first section: any scroll shows the background.
         let plain = Driver(BackgroundHider(), geometry: geo())
         XCTAssertEqual(plain.tracker.threshold, 0)
-        XCTAssertTrue(plain.scroll(3).background)
+        XCTAssertTrue(plain.scroll(3).showsBackground)
     }
 
     func testHeroBackground_ProviderExamplesFromTheReadme() {
@@ -107,15 +107,15 @@ final class DesignScenarioTests: XCTestCase {
         let h = BackgroundHider()
         h.offsetForHidingProvider = { _ in someVariable == true ? 100 : 200 }
         let d = Driver(h, geometry: geo())
-        XCTAssertTrue(d.scroll(150).background)
+        XCTAssertTrue(d.scroll(150).showsBackground)
         someVariable = false
         d.scroll(151)
         XCTAssertFalse(h.isShowingBackground)
         h.offsetForHidingProvider = { geometry in geometry.content * 0.5 }
         h.update(animated: false)
         XCTAssertEqual(h.threshold, 10_000)
-        XCTAssertFalse(d.scroll(9000).background)
-        XCTAssertTrue(d.scroll(10_001).background)
+        XCTAssertFalse(d.scroll(9000).showsBackground)
+        XCTAssertTrue(d.scroll(10_001).showsBackground)
     }
 
     func testHeroBackground_HidingStyles() {
@@ -125,7 +125,7 @@ final class DesignScenarioTests: XCTestCase {
         ]
         for (style, expected) in table {
             let d = Driver(BackgroundHider(style: style), geometry: geo(hero: 300))
-            let got = [0.0, 100, 500, 0].map { d.scroll($0).background }
+            let got = [0.0, 100, 500, 0].map { d.scroll($0).showsBackground }
             XCTAssertEqual(got, expected, "\(style)")
         }
     }

@@ -6,11 +6,11 @@ final class HeaderFrameTests: XCTestCase {
     func testHeldShownShowsTheWholeHeaderAndKeepsWhatTheContentDecides() {
         let cases: [HeaderFrame] = [
             HeaderFrame(time: 10, offset: 400, extent: 0, header: 90, minExtent: 0, target: nil,
-                        state: .hidden, background: true, pinned: true),
+                        state: .hidden, showsBackground: true, pinned: true),
             HeaderFrame(time: 20, offset: 40, extent: 35, header: 90, minExtent: 10, target: 90,
-                        state: .revealing, background: true, pinned: false, fades: true),
+                        state: .revealing, showsBackground: true, pinned: false, fades: true),
             HeaderFrame(time: 30, offset: 0, extent: 90, header: 90, minExtent: 0, target: nil,
-                        state: .shown, background: false, pinned: false),
+                        state: .shown, showsBackground: false, pinned: false),
         ]
         for frame in cases {
             let held = frame.withHeaderHeldShown
@@ -21,7 +21,7 @@ final class HeaderFrameTests: XCTestCase {
             XCTAssertEqual(held.progress, 1)
             XCTAssertEqual(held.opacity, 1, "a faded header shows whole")
             XCTAssertEqual(held.offset, frame.offset)
-            XCTAssertEqual(held.background, frame.background)
+            XCTAssertEqual(held.showsBackground, frame.showsBackground)
             XCTAssertEqual(held.pinned, frame.pinned)
             XCTAssertEqual(held.time, frame.time)
             XCTAssertEqual(held.withHeaderHeldShown, held, "holding twice changes nothing")

@@ -212,21 +212,21 @@ final class MillionEventTests: XCTestCase {
             },
             extra: { h, before, f, input in
                 if f.extent != f.header || f.minExtent != f.header { return "background header changed height" }
-                if f.background != h.isShowingBackground || f.state != (f.background ? .solid : .transparent) {
+                if f.showsBackground != h.isShowingBackground || f.state != (f.showsBackground ? .solid : .transparent) {
                     return "state does not match the background"
                 }
                 switch h.style {
-                case .alwaysHidden: if f.background { return "always-hidden shows the background" }
-                case .alwaysVisible: if !f.background { return "always-visible hides the background" }
+                case .alwaysHidden: if f.showsBackground { return "always-hidden shows the background" }
+                case .alwaysVisible: if !f.showsBackground { return "always-visible hides the background" }
                 case .automatic:
                     let threshold = h.threshold
                     // Outside the hysteresis band the offset alone decides.
-                    if f.offset > threshold + BackgroundHider.hysteresis, !f.background { return "transparent past the threshold" }
-                    if f.offset <= max(0, threshold - BackgroundHider.hysteresis), f.background { return "solid before the threshold" }
+                    if f.offset > threshold + BackgroundHider.hysteresis, !f.showsBackground { return "transparent past the threshold" }
+                    if f.offset <= max(0, threshold - BackgroundHider.hysteresis), f.showsBackground { return "solid before the threshold" }
                 }
                 switch input {
                 case .scroll, .geometry: return nil
-                default: return f.background != before.background ? "\(input) toggled the background" : nil
+                default: return f.showsBackground != before.showsBackground ? "\(input) toggled the background" : nil
                 }
             })
     }

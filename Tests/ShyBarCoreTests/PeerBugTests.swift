@@ -168,7 +168,7 @@ final class PeerBugTests: XCTestCase {
         // The background hider follows the position whatever moved it.
         for source in ScrollSource.allCases {
             let b = Driver(BackgroundHider(), geometry: geo(hero: 300))
-            XCTAssertTrue(b.scroll(400, source).background, "\(source)")
+            XCTAssertTrue(b.scroll(400, source).showsBackground, "\(source)")
         }
     }
 
@@ -203,25 +203,25 @@ final class PeerBugTests: XCTestCase {
         XCTAssertEqual(s.scroll(5000, .programmatic).headerY, -120)
         XCTAssertEqual(s.scroll(0, .programmatic).headerY, 0)
         let bg = Driver(BackgroundHider(), geometry: geo(hero: 300))
-        XCTAssertTrue(bg.scroll(5000, .programmatic).background)
-        XCTAssertFalse(bg.scroll(0, .programmatic).background)
+        XCTAssertTrue(bg.scroll(5000, .programmatic).showsBackground)
+        XCTAssertFalse(bg.scroll(0, .programmatic).showsBackground)
     }
 
     // 7. Lift/background state goes stale after switching page or tab.
     func testBug07_BackgroundReevaluatedAfterGeometryOrStyleChange() {
         let b = Driver(BackgroundHider(), geometry: geo(hero: 300))
         b.scroll(250)
-        XCTAssertTrue(b.frame.background)
+        XCTAssertTrue(b.frame.showsBackground)
         // Switching to a page with a taller hero (new geometry): re-evaluated at once.
-        XCTAssertFalse(b.send(.geometry(geo(hero: 600))).background)
+        XCTAssertFalse(b.send(.geometry(geo(hero: 600))).showsBackground)
         // Back to the first page.
-        XCTAssertTrue(b.send(.geometry(geo(hero: 300))).background)
+        XCTAssertTrue(b.send(.geometry(geo(hero: 300))).showsBackground)
         // Content of the new page is short: offset clamps to 0, background transparent.
-        XCTAssertFalse(b.send(.geometry(geo(viewport: 600, content: 500, hero: 300))).background)
+        XCTAssertFalse(b.send(.geometry(geo(viewport: 600, content: 500, hero: 300))).showsBackground)
         // Style switched by the page: update(animated:) re-evaluates.
         b.tracker.style = .alwaysVisible
         b.tracker.update(animated: false)
-        XCTAssertTrue(b.tracker.frame.background)
+        XCTAssertTrue(b.tracker.frame.showsBackground)
         XCTAssertTrue(b.tracker.isShowingBackground)
     }
 

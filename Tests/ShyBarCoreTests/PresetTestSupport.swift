@@ -127,8 +127,8 @@ enum PeerCaseRunner {
         case .state(let state): return f.state == state
         case .extent(let extent): return abs(f.extent - extent) < 1e-6
         case .offset(let offset): return abs(f.offset - offset) < 1e-6
-        case .solid: return f.background
-        case .transparent: return !f.background
+        case .solid: return f.showsBackground
+        case .transparent: return !f.showsBackground
         case .toolbarPinned: return f.pinned
         }
     }

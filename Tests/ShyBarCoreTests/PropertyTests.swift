@@ -95,7 +95,7 @@ final class PropertyTests: XCTestCase {
             hash = (hash ^ v.bitPattern) &* 0x100_0000_01B3
         }
         hash = (hash ^ UInt64(HeaderState.allCases.firstIndex(of: f.state)!)) &* 0x100_0000_01B3
-        hash = (hash ^ (f.background ? 1 : 2) ^ (f.pinned ? 4 : 8)) &* 0x100_0000_01B3
+        hash = (hash ^ (f.showsBackground ? 1 : 2) ^ (f.pinned ? 4 : 8)) &* 0x100_0000_01B3
     }
 
     // MARK: - Quick return
@@ -392,17 +392,17 @@ final class PropertyTests: XCTestCase {
             Self.mix(&hash, f)
             guard check else { continue }
             let ctx = { "seed \(seed) step \(step) \(input) offset \(h.offset) threshold \(h.threshold) style \(h.style) enabled \(h.isEnabled) frame \(f)" }
-            if f.background != h.isShowingBackground || f.state != (f.background ? .solid : .transparent) { return fail("frame disagrees: \(ctx())") }
+            if f.showsBackground != h.isShowingBackground || f.state != (f.showsBackground ? .solid : .transparent) { return fail("frame disagrees: \(ctx())") }
             if f.extent != geometry.header || f.headerY != 0 || f.target != nil { return fail("geometry: \(ctx())") }
             if h.isEnabled {
                 switch h.style {
-                case .alwaysHidden: if f.background { return fail("always-hidden shows: \(ctx())") }
-                case .alwaysVisible: if !f.background { return fail("always-visible hides: \(ctx())") }
+                case .alwaysHidden: if f.showsBackground { return fail("always-hidden shows: \(ctx())") }
+                case .alwaysVisible: if !f.showsBackground { return fail("always-visible hides: \(ctx())") }
                 case .automatic:
                     let T = h.threshold, band = BackgroundHider.hysteresis
-                    if h.offset > T + band, !f.background { return fail("past the threshold but transparent: \(ctx())") }
-                    if h.offset < T - band, f.background { return fail("before the threshold but solid: \(ctx())") }
-                    if h.offset == 0, f.background { return fail("solid at the top: \(ctx())") }
+                    if h.offset > T + band, !f.showsBackground { return fail("past the threshold but transparent: \(ctx())") }
+                    if h.offset < T - band, f.showsBackground { return fail("before the threshold but solid: \(ctx())") }
+                    if h.offset == 0, f.showsBackground { return fail("solid at the top: \(ctx())") }
                 }
             } else if h.isShowingBackground != wasShowing, case .scroll = input {
                 return fail("a disabled hider toggled: \(ctx())")

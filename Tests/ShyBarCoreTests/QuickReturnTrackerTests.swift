@@ -70,7 +70,7 @@ final class QuickReturnTrackerTests: XCTestCase {
         XCTAssertEqual(f.toolbarY, 90)
         XCTAssertEqual(f.progress, 1)
         XCTAssertEqual(f.opacity, 1)
-        XCTAssertFalse(f.background)
+        XCTAssertFalse(f.showsBackground)
         XCTAssertFalse(f.pinned)
         XCTAssertFalse(d.tracker.needsTicks)
     }
@@ -608,8 +608,8 @@ final class QuickReturnTrackerTests: XCTestCase {
 
     func testPinnedAndBackground() {
         let d = make()
-        XCTAssertFalse(d.frame.background)
-        XCTAssertTrue(d.scroll(1).background)
+        XCTAssertFalse(d.frame.showsBackground)
+        XCTAssertTrue(d.scroll(1).showsBackground)
         XCTAssertFalse(d.frame.pinned)
         XCTAssertTrue(d.scroll(90).pinned)
         XCTAssertFalse(d.scroll(89).pinned)

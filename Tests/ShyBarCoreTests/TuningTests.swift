@@ -54,7 +54,7 @@ final class TuningTests: XCTestCase {
         let hider = try XCTUnwrap(tuning.makeTracker() as? BackgroundHider)
         hider.handle(.geometry(geo(hero: 400)), at: 0)
         XCTAssertEqual(hider.threshold, 64, "the fixed threshold replaces the hero-based default")
-        XCTAssertTrue(hider.handle(.scroll(offset: 65, source: .wheel), at: 1).background)
+        XCTAssertTrue(hider.handle(.scroll(offset: 65, source: .wheel), at: 1).showsBackground)
     }
 
     func testBackgroundOptionsPutTheDefaultProviderBack() {

@@ -26,7 +26,7 @@ public enum TraceFormat {
         out += ",\"extent\":"; out += number(frame.extent)
         out += ",\"target\":"; out += frame.target.map(number) ?? "null"
         out += ",\"state\":\""; out += frame.state.rawValue
-        out += "\",\"background\":"; out += frame.background ? "true" : "false"
+        out += "\",\"background\":"; out += frame.showsBackground ? "true" : "false"
         out += ",\"headerY\":"; out += number(frame.headerY)
         out += ",\"toolbarY\":"; out += number(frame.toolbarY)
         out += ",\"pinned\":"; out += frame.pinned ? "true" : "false"

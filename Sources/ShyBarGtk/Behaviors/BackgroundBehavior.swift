@@ -98,9 +98,9 @@ public final class BackgroundBehavior: HeaderViewBehavior {
     /// hider's handlers: solid or transparent as the frame says, when that changes. The
     /// hider's own frames need no call: it calls its handlers as it decides.
     public func apply(_ frame: HeaderFrame) {
-        guard isAttached, frame.background != isSolid else { return }
-        if frame.background { hider.makeBackgroundVisibleHandler(true) } else { hider.makeBackgroundTransparentHandler(true) }
-        isSolid = frame.background
+        guard isAttached, frame.showsBackground != isSolid else { return }
+        if frame.showsBackground { hider.makeBackgroundVisibleHandler(true) } else { hider.makeBackgroundTransparentHandler(true) }
+        isSolid = frame.showsBackground
     }
 
     // MARK: - In a header view

@@ -105,9 +105,9 @@ public final class QuickReturnBehavior: HeaderViewBehavior {
         attachment.placement?.setY(frame.headerY, for: header)
         if header.opacity != frame.opacity { header.opacity = frame.opacity }
         // Most frames keep the class as it is: asking GTK again each frame costs a style lookup.
-        if appliedBackground != frame.background {
-            appliedBackground = frame.background
-            header.setCssClass("scrolled", frame.background)
+        if appliedBackground != frame.showsBackground {
+            appliedBackground = frame.showsBackground
+            header.setCssClass("scrolled", frame.showsBackground)
         }
     }
 

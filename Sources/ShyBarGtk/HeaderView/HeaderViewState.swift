@@ -179,11 +179,11 @@ final class HeaderViewState {
     private func applyStyle() {
         guard !isDisposed else { return }
         if let header {
-            let drawn = behavior != .background || frame.background
+            let drawn = behavior != .background || frame.showsBackground
             let underneath: Bool
             switch behavior {
             case .quickReturn: underneath = HeaderStyleSheet.contentUnder(frame)
-            case .background: underneath = frame.background
+            case .background: underneath = frame.showsBackground
             case .sticky: underneath = false
             }
             HeaderStyleSheet.apply(drawn ? headerStyle : nil, to: header, undershoot: underneath)
@@ -255,7 +255,7 @@ final class HeaderViewState {
         if old.extent != newFrame.extent { notify(.extent) }
         if old.state != newFrame.state { notify(.state) }
         if old.progress != newFrame.progress { notify(.progress) }
-        if old.background != newFrame.background { notify(.showingBackground) }
+        if old.showsBackground != newFrame.showsBackground { notify(.showingBackground) }
         if old.pinned != newFrame.pinned { notify(.pinned) }
         g_object_thaw_notify(shy_object(gpointer(instance)))
         if old.state != newFrame.state, !isDisposed {
@@ -424,7 +424,7 @@ final class HeaderViewState {
         case .extent: g_value_set_double(value, frame.extent)
         case .state: g_value_set_enum(value, HeaderViewEnums.value(of: frame.state))
         case .progress: g_value_set_double(value, min(max(frame.progress, 0), 1))
-        case .showingBackground: g_value_set_boolean(value, frame.background ? 1 : 0)
+        case .showingBackground: g_value_set_boolean(value, frame.showsBackground ? 1 : 0)
         case .pinned: g_value_set_boolean(value, frame.pinned ? 1 : 0)
         }
     }

@@ -205,7 +205,7 @@ final class BehaviorTests: GtkTestCase, @unchecked Sendable {
                 tap.isLivePaused = true     // the behaviour's own frames would put the header back
                 var frame = behavior.frame
                 frame.extent = frame.minExtent
-                frame.background = true
+                frame.showsBackground = true
                 frame.pinned = true
                 behavior.apply(frame)
                 switch kind {

@@ -91,11 +91,11 @@ final class HeaderStyleTests: GtkTestCase, @unchecked Sendable {
             defer { gtk_window_destroy(shy_window(gpointer(scene.window))) }
             scene.view.behavior = .background
             ready(scene)
-            XCTAssertFalse(scene.view.frame.background)
+            XCTAssertFalse(scene.view.frame.showsBackground)
             XCTAssertFalse(hasClass(scene.header, "shy-bar"), "transparent at the top")
             XCTAssertEqual(paintedAlpha(of: scene.header), 0, "nothing drawn over the content at the top")
             gtk_adjustment_set_value(scene.adjustment, 600)
-            XCTAssertTrue(pump(until: { scene.view.frame.background && self.hasClass(scene.header, "shy-bar") }),
+            XCTAssertTrue(pump(until: { scene.view.frame.showsBackground && self.hasClass(scene.header, "shy-bar") }),
                           "solid once the content has scrolled under it")
             pump(100)                                   // the new class's style is computed at the next frame
             XCTAssertEqual(paintedAlpha(of: scene.header), 255)

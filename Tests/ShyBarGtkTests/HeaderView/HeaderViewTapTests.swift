@@ -54,7 +54,7 @@ final class HeaderViewTapTests: GtkTestCase, @unchecked Sendable {
             tap.isLivePaused = true
             var played = scene.view.frame
             played.extent = 0
-            played.background = true
+            played.showsBackground = true
             tap.apply(played)
             XCTAssertTrue(pump(until: { header.bounds(relativeTo: scene.view)?.y == -90 }),
                           "the played frame placed the header")

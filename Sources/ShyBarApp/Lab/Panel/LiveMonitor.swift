@@ -53,7 +53,7 @@ final class LiveMonitor {
         }
         last = frame
         samples.append(Sample(time: input.time, offset: frame.offset, extent: frame.extent, header: frame.header,
-                              state: frame.state, background: frame.background))
+                              state: frame.state, background: frame.showsBackground))
         let cutoff = input.time - Self.window - 1000
         if let first = samples.firstIndex(where: { $0.time >= cutoff }), first > 64 {
             samples.removeFirst(first)

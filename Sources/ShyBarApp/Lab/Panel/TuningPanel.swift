@@ -205,7 +205,7 @@ final class TuningPanel {
         extentValue.text = format(tr("%@ of %@ px"), TraceFormat.number((frame.extent * 10).rounded() / 10),
                                                      TraceFormat.number(frame.header))
         stateValue.text = PlotRenderer.stateName(frame.state)
-        backgroundValue.text = frame.background ? tr("solid") : tr("transparent")
+        backgroundValue.text = frame.showsBackground ? tr("solid") : tr("transparent")
     }
 
     static func sourceName(_ source: ScrollSource) -> String {
