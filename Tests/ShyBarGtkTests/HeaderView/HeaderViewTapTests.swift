@@ -40,6 +40,46 @@ final class HeaderViewTapTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// A recording of a live view replays to the frames the view drew, bit for bit: every
+    /// input the tap reports, fed to a fresh tracker with the view's options, gives the frame
+    /// the tap reported with it — settles near the top included, whose steps come back as
+    /// `settle` scrolls (the view moved the content where each frame said).
+    func testARecordingOfTheLiveViewReplaysToTheSameFrames() {
+        onMain {
+            let strings = StringList(count: 200)
+            let scene = Scene(child: strings.list)
+            defer { gtk_window_destroy(shy_window(gpointer(scene.window))) }
+            pump(until: { scene.view.frame.header == 90 })
+            guard let tap = scene.view.makeTap(), let live = tap.attachment.driver.tracker as? QuickReturnTracker else {
+                return XCTFail("no quick-return tap on a running view")
+            }
+            var recorded: [(input: TimedInput, frame: HeaderFrame)] = []
+            tap.onInput = { input, frame in recorded.append((input, frame)) }
+            // The replay starts where the live view rests: at the top, the header shown.
+            let replay = QuickReturnTracker(options: live.options)
+            replay.systemAnimationsEnabled = live.systemAnimationsEnabled
+            replay.handle(.geometry(live.geometry), at: live.frame.time)
+            replay.handle(.scroll(offset: live.frame.offset, source: .programmatic), at: live.frame.time)
+            XCTAssertEqual(replay.frame, live.frame)
+            // Into the top zone (the settle takes the content one header down), far down,
+            // then back into the zone (the settle takes it to the top).
+            wheel(scene, to: stride(from: 0, through: 60, by: 20))
+            pump(until: { scene.view.state == .hidden && live.frame.scroll == nil && !live.needsTicks }, timeout: 3000)
+            wheel(scene, to: stride(from: 100, through: 400, by: 20))
+            wheel(scene, to: stride(from: 380, through: 30, by: -50))
+            pump(until: { scene.view.state == .shown && live.frame.offset == 0 && !live.needsTicks }, timeout: 3000)
+            let settleSteps = recorded.filter { if case .scroll(_, .settle) = $0.input.input { return true } else { return false } }
+            XCTAssertGreaterThanOrEqual(settleSteps.count, 6, "the two settles' steps came back as settle scrolls")
+            var differing: [String] = []
+            for (input, frame) in recorded {
+                let replayed = replay.handle(input)
+                if replayed != frame { differing.append("\(input): live \(frame), replayed \(replayed)") }
+            }
+            XCTAssertTrue(differing.isEmpty, "\(differing.count) of \(recorded.count) frames differ; first: \(differing.prefix(3))")
+            XCTAssertEqual(recorded.last?.frame.offset, 0, "the run ended at the top")
+        }
+    }
+
     /// A played-back frame is shown by the behaviour's own apply (the header placed, its
     /// class set), and playback runs as frame tasks on the view's one frame clock: every
     /// frame until the task says stop, never once the behaviour is gone.
