@@ -594,6 +594,8 @@ struct QuickReturnMachine {
         contentSettle = TimedAnimation(from: offset, to: target, start: now, duration: animated ? length : 0,
                                        easing: options.easing)
         self.settleGoal = settleGoal
+        // Where the content is as it starts, so that a person's input from now on ends it.
+        lastSettleStep = offset
     }
 
     /// `goal`, or the other edge when only that one has the focused item whole in the viewport
@@ -665,7 +667,7 @@ struct QuickReturnMachine {
     /// the fingers that have just touched down.
     @inline(__always) private mutating func advance(personActs: Bool = false) {
         // The person's own scroll (or touch) takes the content from the settle at once.
-        if personActs {
+        if personActs, lastSettleStep != nil {
             contentSettle = nil
             lastSettleStep = nil
         }

@@ -22,5 +22,10 @@ public enum ScrollSource: String, CaseIterable, Sendable {
     case settle
 
     /// Whether a person caused this movement.
-    public var isUserDriven: Bool { self != .programmatic && self != .settle }
+    @inlinable public var isUserDriven: Bool {
+        switch self {
+        case .programmatic, .settle: return false
+        case .wheel, .touchpad, .touch, .keyboard, .scrollbar, .momentum: return true
+        }
+    }
 }

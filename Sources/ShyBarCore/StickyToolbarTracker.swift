@@ -89,9 +89,9 @@ public final class StickyToolbarTracker: HeaderTracker {
             guard newOffset.isFinite else { break }
             let clamped = geometry.clampOffset(newOffset)
             // The person's own scroll takes the content from the focus's settle.
-            if source.isUserDriven, source != .momentum, clamped != offset { focusSettle = nil }
+            if focusSettle != nil, source.isUserDriven, source != .momentum, clamped != offset { focusSettle = nil }
             offset = clamped
-        case .begin:
+        case .begin where focusSettle != nil:
             focusSettle = nil
         case .focus(inside: true) where inner == nil && offset > 0 && geometry.header > 0:
             focusScrollRequest = 0
