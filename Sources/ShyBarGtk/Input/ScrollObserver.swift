@@ -112,6 +112,11 @@ package final class ScrollObserver {
     /// is then computed for the same instant as the content's position, however late a busy
     /// machine runs layout.
     private var settleFrameTime: Double?
+    /// A person's input event came while the tracker settled the content: the settle's
+    /// remaining steps are not carried out, and what moves the content next is classified as
+    /// usual, so the person's own scroll (a key's, moved in the next layout) reaches the
+    /// tracker as theirs and ends the settle there. Cleared when the settle ends.
+    private var settleInterrupted = false
     private var releaseVelocity: Double = 0
     private var pendingEnd: Timeout?
     private var kineticStop: Timeout?
@@ -187,6 +192,7 @@ package final class ScrollObserver {
         isObserving = false
         stopCarry()
         settleFrameTime = nil
+        settleInterrupted = false
         pendingEnd?.cancel()
         pendingEnd = nil
         kineticStop?.cancel()
@@ -220,6 +226,7 @@ package final class ScrollObserver {
     /// deceleration (it sets the value every frame from its own position and would pull the
     /// content back where it was going) and a fling's momentum this observer carries.
     package func settle(to offset: Double, frameTime: Double) {
+        guard !settleInterrupted else { return }
         if settleFrameTime == nil {
             stopCarry()
             if !touchpadActive, !touchActive, !scrollbarDragging { scrolledWindow.stopKineticScrolling() }
@@ -230,7 +237,10 @@ package final class ScrollObserver {
 
     /// The tracker's settle has no step in this frame: value changes are stamped with the
     /// clock again.
-    package func settleEnded() { settleFrameTime = nil }
+    package func settleEnded() {
+        settleFrameTime = nil
+        settleInterrupted = false
+    }
 
     /// Moves the content to `offset` at once, reported as `source` (by default
     /// `.programmatic`, which never moves a header). A carried fling stops unless the move
@@ -334,6 +344,7 @@ package final class ScrollObserver {
     /// A person's input event of `kind`: it replaces whatever came before.
     private func personActed(_ kind: Kind) {
         stopCarry()
+        if settleFrameTime != nil { settleInterrupted = true }
         settleFrameTime = nil
         momentum = false
         if kind != .smooth, touchpadActive { endSmoothGesture(velocity: 0, emitEnd: false) }
@@ -545,6 +556,7 @@ package final class ScrollObserver {
     private func endEverything() {
         stopCarry()
         settleFrameTime = nil
+        settleInterrupted = false
         momentum = false
         if touchpadActive { endSmoothGesture(velocity: 0, emitEnd: true) }
         if scrollbarDragging || touchActive {

@@ -214,6 +214,26 @@ final class ScrollObserverTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// A person's key press while the tracker settles the content: the settle's remaining
+    /// steps are not carried out, and the key's own scroll (which GTK's list makes in its next
+    /// layout, after that frame's settle step) is the person's keyboard, so it ends the settle
+    /// in the tracker instead of being taken for layout. The next settle moves again.
+    func testAKeyPressedDuringASettleStopsItsStepsAndItsScrollIsTheKeys() {
+        onObservedList { fixture, observer in
+            let inputs = record(observer)
+            observer.settle(to: 300, frameTime: Gtk.monotonicMilliseconds)
+            observer.simulateKeyPress("Page_Down")
+            observer.settle(to: 280, frameTime: Gtk.monotonicMilliseconds)
+            XCTAssertEqual(fixture.adjustment.value, 300, "a settle step after the key moved the content")
+            fixture.adjustment.value = 700                       // the key's page, in the next layout
+            XCTAssertEqual(sources(inputs()), [.settle, .keyboard])
+            observer.settleEnded()
+            observer.settle(to: 650, frameTime: Gtk.monotonicMilliseconds)
+            XCTAssertEqual(fixture.adjustment.value, 650, "the next settle did not move")
+            observer.settleEnded()
+        }
+    }
+
     /// The momentum after a fling travels GTK's curve (velocity / 4 in all) as momentum, in
     /// whole pixels, and moves on from wherever anything else put the content meanwhile: a
     /// list that corrects its estimate of the rows above by 195 px mid-momentum (GtkListView
