@@ -1,16 +1,14 @@
 import ShyBarCore
 import ShyBarGtk
 
-/// Records what a tapped behaviour's tracker handles into the trace format (JSON Lines),
-/// together with the frames the window showed, so that `shybar replay` of the saved file
-/// can be compared with what the person saw.
+/// Records what a view's tracker handles (its ``HeaderView/watch(_:)``) into the trace
+/// format (JSON Lines), together with the frames the window showed, so that `shybar replay`
+/// of the saved file can be compared with what the person saw.
 ///
 /// Times are made relative to the first recorded input. Starting a recording resends the
 /// current geometry and offset, so the trace is self-contained.
 @MainActor
 public final class TraceRecorder {
-    /// The tap recorded from.
-    public let tap: HeaderTap
     /// The inputs recorded so far, times relative to the first (ms).
     public private(set) var inputs: [TimedInput] = []
     /// The frame the window showed after each input in ``inputs``.
@@ -21,38 +19,39 @@ public final class TraceRecorder {
     public var onRecord: ((TimedInput, HeaderFrame) -> Void)?
 
     private var origin: Double?
+    private var watch: HeaderViewWatch?
 
-    /// Creates a recorder on `tap` (it takes over the tap's ``HeaderTap/onInput``).
-    public init(tap: HeaderTap) {
-        self.tap = tap
+    /// A recorder that records nothing yet.
+    public init() {}
+
+    /// Forgets any previous recording and records what `view` handles from now on; the view
+    /// resends its geometry and offset first, so the trace is self-contained.
+    public func start(on view: HeaderView) {
+        start()
+        watch = view.watch { [weak self] input, frame in self?.record(input, frame) }
+        view.refresh()
     }
 
-    /// Forgets any previous recording, starts recording and resends geometry and offset.
+    /// Forgets any previous recording and records what ``record(_:_:)`` is given from now on.
     public func start() {
+        watch?.cancel()
+        watch = nil
         inputs = []
         frames = []
         origin = nil
         isRecording = true
-        let previous = tap.onInput
-        tap.onInput = { [weak self] input, frame in
-            previous?(input, frame)
-            self?.record(input, frame)
-        }
-        chainedPrevious = previous
-        tap.refresh()
     }
-
-    private var chainedPrevious: ((TimedInput, HeaderFrame) -> Void)?
 
     /// Stops recording (the recording stays available for saving).
     public func stop() {
         guard isRecording else { return }
         isRecording = false
-        tap.onInput = chainedPrevious
-        chainedPrevious = nil
+        watch?.cancel()
+        watch = nil
     }
 
-    private func record(_ input: TimedInput, _ frame: HeaderFrame) {
+    /// Records `input` and the frame it produced (while recording).
+    public func record(_ input: TimedInput, _ frame: HeaderFrame) {
         guard isRecording else { return }
         let origin = self.origin ?? input.time
         self.origin = origin

@@ -109,9 +109,7 @@ final class TraceRecordingTests: GtkTestCase, @unchecked Sendable {
             defer { fixture.window.destroy() }
             let behavior = QuickReturnBehavior.attach(to: fixture.scrolledWindow, header: fixture.header, inset: fixture.inset)
             ready(fixture)
-            let tap = try XCTUnwrap(HeaderTap(behavior))
-            let recorder = TraceRecorder(tap: tap)
-            recorder.start()
+            let recorder = record(behavior)
             drive(fixture, observer: behavior.attachment!.observer)
             recorder.stop()
             let arguments = ["--behavior", "quick-return"] + (Gtk.animationsEnabled ? [] : ["--no-animations"])
@@ -132,8 +130,7 @@ final class TraceRecordingTests: GtkTestCase, @unchecked Sendable {
             let behavior = QuickReturnBehavior.attach(to: fixture.scrolledWindow, header: fixture.header, inset: fixture.inset,
                                                       options: options)
             ready(fixture)
-            let recorder = TraceRecorder(tap: try XCTUnwrap(HeaderTap(behavior)))
-            recorder.start()
+            let recorder = record(behavior)
             drive(fixture, observer: behavior.attachment!.observer)
             recorder.stop()
             let arguments = ["--behavior", "quick-return", "--reveal", "follow", "--snap", "nearest", "--fade", "--tolerance-up", "3"]
@@ -152,8 +149,7 @@ final class TraceRecordingTests: GtkTestCase, @unchecked Sendable {
             let behavior = StickyToolbarBehavior.attach(to: fixture.scrolledWindow, header: fixture.header,
                                                         toolbar: fixture.toolbar, inset: fixture.inset, options: options)
             ready(fixture)
-            let recorder = TraceRecorder(tap: try XCTUnwrap(HeaderTap(behavior)))
-            recorder.start()
+            let recorder = record(behavior)
             fixture.adjustment.value = 0
             pump(50)
             drive(fixture, observer: behavior.attachment!.observer)
@@ -164,27 +160,34 @@ final class TraceRecordingTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
-    func testPausedTapDropsLiveInputsAndAppliesPlayedFrames() throws {
+    /// Records what `behavior` handles from now on (what a view's watch reports), after a
+    /// fresh geometry and offset.
+    @MainActor
+    private func record(_ behavior: some HeaderViewBehavior) -> TraceRecorder {
+        let recorder = TraceRecorder()
+        recorder.start()
+        behavior.attachment?.onHandled = { [weak recorder] input, frame in recorder?.record(input, frame) }
+        behavior.attachment?.refresh()
+        return recorder
+    }
+
+    func testAPausedAttachmentDropsLiveInputsUntilLetGo() throws {
         try onMain {
             let fixture = ListFixture()
             defer { fixture.window.destroy() }
             let behavior = QuickReturnBehavior.attach(to: fixture.scrolledWindow, header: fixture.header, inset: fixture.inset)
             ready(fixture)
-            let tap = try XCTUnwrap(HeaderTap(behavior))
+            let attachment = try XCTUnwrap(behavior.attachment)
             var seen = 0
-            tap.onInput = { _, _ in seen += 1 }
-            tap.isLivePaused = true
-            behavior.attachment!.observer.simulateUserInput(.wheel)
+            attachment.onHandled = { _, _ in seen += 1 }
+            attachment.isLivePaused = true
+            attachment.observer.simulateUserInput(.wheel)
             fixture.adjustment.value = 400
             pump(100)
             XCTAssertEqual(seen, 0, "no live input reaches the tracker while paused")
-            var frame = behavior.frame
-            frame.extent = 30
-            tap.apply(frame)
-            pump(until: { fixture.headerY() == -60 }, timeout: 500)
-            XCTAssertEqual(fixture.headerY(), -60, "a played frame places the header")
-            tap.isLivePaused = false
-            tap.refresh()
+            XCTAssertEqual(behavior.frame.extent, 90, "and the header did not move")
+            attachment.isLivePaused = false
+            attachment.refresh()
             XCTAssertGreaterThan(seen, 0, "live inputs flow again")
             behavior.detach()
         }

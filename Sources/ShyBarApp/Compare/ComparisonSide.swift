@@ -52,11 +52,10 @@ final class ComparisonSide {
 
     /// Back to the top with the header shown and the readout cleared (a new blind trial).
     func reset() {
-        if let tap = page.tap {
-            let adjustment = tap.scrolledWindow.vadjustment
+        if let adjustment = page.view.content?.vadjustment {
             adjustment.value = adjustment.lower
         }
-        (page as? any HeaderViewPage)?.view.show(animated: false)
+        page.view.show(animated: false)
         lastSource = nil
         lastFrame = nil
         showReadout()

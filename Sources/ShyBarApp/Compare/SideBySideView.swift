@@ -44,7 +44,11 @@ final class SideBySideView {
     /// by the same amount, and that move is not the person's (see `input(on:_:_:)`).
     private var lastContent: [Double?] = [nil, nil]
     private var contentChange: [Double] = [0, 0]
-    private var players: [TracePlayer] = []
+    private var players: [HeaderViewPlayback] = []
+    /// What each side's tracker handles goes to ``input(on:_:_:)``.
+    private var watches: [HeaderViewWatch] = []
+    /// Each side's mirror: the other side's inputs made on it.
+    private var mirrors: [InputMirror] = []
 
     /// Called when the person closes the view.
     var onClose: (() -> Void)?
@@ -118,6 +122,10 @@ final class SideBySideView {
     func close() {
         blind.cancel()
         stopPlaying()
+        for watch in watches { watch.cancel() }
+        watches = []
+        for mirror in mirrors { mirror.cancel() }
+        mirrors = []
         for side in sides { side.detach() }
         for child in sidesRow.children { sidesRow.remove(child) }
         sides = []
@@ -143,7 +151,10 @@ final class SideBySideView {
         }
         for (index, side) in sides.enumerated() {
             side.attach(tuning(forSide: index), alwaysShowHeaders: alwaysShowHeaders)
-            side.page.tap?.onInput = { [weak self] input, frame in self?.input(on: index, input, frame) }
+            if let watch = side.page.view.watch({ [weak self] input, frame in self?.input(on: index, input, frame) }) {
+                watches.append(watch)
+            }
+            mirrors.append(InputMirror(onto: side.page.view))
         }
         leader = nil
         lastOffsets = [0, 0]
@@ -206,7 +217,7 @@ final class SideBySideView {
             break
         }
         // What the mirror feeds the other side is that side's, not the person's: no echo.
-        guard !mirroring, players.isEmpty, sides[index].page.tap?.isReportingMirror != true else { return }
+        guard !mirroring, players.isEmpty, !mirrors[index].isPerforming else { return }
         let delta: Double
         switch input.input {
         case .scroll(let offset, let source):
@@ -233,9 +244,9 @@ final class SideBySideView {
         case .geometry, .focus, .focusedItem, .tick:
             return
         }
-        guard leader == index, let tap = sides[1 - index].page.tap else { return }
+        guard leader == index else { return }
         mirroring = true
-        tap.mirror(input.input, delta: delta)
+        mirrors[1 - index].mirror(input.input, delta: delta)
         mirroring = false
     }
 
@@ -279,24 +290,24 @@ final class SideBySideView {
             blind.showMessage(format(tr("Cannot read %@: %@"), path, error.message))
             return
         }
+        let inputs: [TimedInput]
+        do {
+            inputs = try TraceParser.inputs(in: text)
+        } catch {
+            blind.showMessage(format(tr("Cannot compare %@: %@"), name, error.description))
+            return
+        }
+        for mirror in mirrors { mirror.cancel() }
         for (index, side) in sides.enumerated() {
-            guard let tap = side.page.tap else { continue }
-            do {
-                let player = try TracePlayer(name: name, text: text, tap: tap, command: tuning(forSide: index))
-                player.onInput = { [weak side] input, frame in side?.record(input, frame) }
-                player.onHandOver = { [weak side] frame in side?.page.handOver(frame) }
-                player.onFinish = { [weak self, weak player] in
-                    self?.players.removeAll { $0 === player }
-                }
-                players.append(player)
-            } catch {
-                blind.showMessage(format(tr("Cannot compare %@: %@"), name, error.description))
-                stopPlaying()
-                return
+            guard let player = side.page.view.playback(of: inputs, tuning: tuning(forSide: index)) else { continue }
+            player.onFrame = { [weak side] input, frame in side?.record(input, frame) }
+            player.onFinish = { [weak self, weak player] in
+                self?.players.removeAll { $0 === player }
             }
+            players.append(player)
         }
         blind.used("trace:" + name)
-        for player in players { player.play() }
+        for player in players { player.start() }
     }
 
     private func stopPlaying() {
@@ -326,7 +337,7 @@ final class SideBySideView {
         }
         leader = nil
         showTitles()
-        _ = sides.first?.page.tap.map { $0.scrolledWindow.grabFocus() }
+        _ = sides.first?.page.view.content?.grabFocus()
     }
 
     private func endBlind() {

@@ -12,7 +12,6 @@ final class BackgroundPage: HeaderViewPage {
     let header = Box(.horizontal, spacing: 8)
     let scrolledWindow = ScrolledWindow()
     let hero: DrawingArea
-    var tap: HeaderTap?
 
     init(catalog: Catalog) {
         hero = DrawingArea { cairo, width, height in BackgroundPage.drawLandscape(cairo, width, height) }

@@ -11,9 +11,11 @@ protocol DemoPage: AnyObject {
     var page: Behavior { get }
     /// The page's widgets.
     var root: Widget { get }
-    /// A tap on the attached behaviour (what the readout, recorder and player use); nil
-    /// before ``attach()`` and after ``detach()``.
-    var tap: HeaderTap? { get }
+    /// The view that lays the header over the page's content (what the readout, recorder
+    /// and player watch and drive).
+    var view: HeaderView { get }
+    /// Whether the behaviour is attached (after ``attach()``, before ``detach()``).
+    var isAttached: Bool { get }
     /// Attaches the behaviour (once ``root`` is in the window).
     func attach()
     /// Gives the behaviour the panel's options (reduced motion is in them) and the person's
@@ -23,13 +25,10 @@ protocol DemoPage: AnyObject {
     func refresh()
     /// Detaches the behaviour; the widgets stay.
     func detach()
-    /// Brings the live tracker to the state a played-back trace left the header in.
-    func handOver(_ played: HeaderFrame)
     /// Puts the header where a fresh tracker starts, before a recording.
     func prepareForRecording()
 }
 
 extension DemoPage {
-    func handOver(_ played: HeaderFrame) {}
     func prepareForRecording() {}
 }

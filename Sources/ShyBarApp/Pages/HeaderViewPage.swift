@@ -7,21 +7,18 @@ import ShyBarAppWidgets
 /// back — the three pages differ only in the widgets they build.
 @MainActor
 protocol HeaderViewPage: DemoPage {
-    /// The view that lays the header over the page's content.
-    var view: HeaderView { get }
     /// The header the view moves.
     var header: Box { get }
-    /// The tap on the view's behaviour, set by ``attach()``.
-    var tap: HeaderTap? { get set }
 }
 
 extension HeaderViewPage {
     var root: Widget { view }
 
+    var isAttached: Bool { view.header != nil }
+
     func attach() {
-        guard tap == nil else { return }
+        guard !isAttached else { return }
         view.header = header
-        tap = view.makeTap()
     }
 
     func apply(_ tuning: Tuning, alwaysShowHeaders: Bool) {
@@ -33,7 +30,6 @@ extension HeaderViewPage {
 
     /// The view lets go of the header, and with it of the behaviour.
     func detach() {
-        tap = nil
         view.header = nil
     }
 }

@@ -10,7 +10,6 @@ final class QuickReturnPage: HeaderViewPage {
     let header = Box(.vertical)
     let search = SearchEntry(placeholder: tr("Search second-hand items"))
     let list: CatalogList
-    var tap: HeaderTap?
 
     init(catalog: Catalog, rows: Int) {
         let bar = Box(.horizontal, spacing: 8)
@@ -43,10 +42,10 @@ final class QuickReturnPage: HeaderViewPage {
         list.onQueryChanged = { [weak self] in self?.view.refresh() }
     }
 
-    /// Ctrl+F: reveal the header (a reveal the readout does not count as an input) and focus
-    /// the search entry.
+    /// Ctrl+F: reveal the header (a call of the app's, which a watch does not report as an
+    /// input) and focus the search entry.
     func focusSearch() {
-        if let tap { tap.unreported { view.show(animated: true) } } else { view.show(animated: true) }
+        view.show(animated: true)
         search.grabFocus()
     }
 
@@ -59,10 +58,6 @@ final class QuickReturnPage: HeaderViewPage {
 
     func prepareForRecording() {
         // Start from the state a fresh tracker reaches from the same geometry and offset.
-        tap?.unreported { view.show(animated: false) }
+        view.show(animated: false)
     }
-
-    /// Brings the live tracker to the state playback left its header in, so the header stays
-    /// as drawn when the live inputs take over (see ``TracePlayer``).
-    func handOver(_ played: HeaderFrame) { view.handOver(played) }
 }

@@ -10,7 +10,6 @@ final class StickyPage: HeaderViewPage {
     let header = Box(.vertical, spacing: 8)
     let toolbar = Box(.horizontal, spacing: 6)
     let list: CatalogList
-    var tap: HeaderTap?
 
     init(catalog: Catalog, rows: Int) {
         header.addCssClass("sticky-header")

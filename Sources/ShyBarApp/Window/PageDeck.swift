@@ -9,6 +9,8 @@ import ShyBarAppWidgets
 final class PageDeck {
     let stack = Stack()
     private var built: [Behavior: any DemoPage] = [:]
+    /// Each built page's watch: what its tracker handles goes to ``onInput`` while it is shown.
+    private var watches: [Behavior: HeaderViewWatch] = [:]
     private var slots: [Behavior: Box] = [:]
     private let catalog: Catalog
     private let rows: Int
@@ -43,7 +45,7 @@ final class PageDeck {
     /// The quick-return page (built on demand).
     var quickReturn: QuickReturnPage {
         if let page = built[.quickReturn] as? QuickReturnPage {
-            if page.tap == nil { attach(page) }
+            if !page.isAttached { attach(page) }
             return page
         }
         let page = QuickReturnPage(catalog: catalog, rows: rows)
@@ -58,7 +60,7 @@ final class PageDeck {
     @discardableResult
     func build(_ page: Behavior) -> any DemoPage {
         if let page = built[page] {
-            if page.tap == nil { attach(page) }
+            if !page.isAttached { attach(page) }
             return page
         }
         if page == .quickReturn { return quickReturn }
@@ -79,6 +81,11 @@ final class PageDeck {
         made.root.vexpand = true
         slots[made.page]?.append(made.root)
         built[made.page] = made
+        let name = made.page
+        watches[name] = made.view.watch { [weak self] input, frame in
+            guard let self, self.visiblePage == name else { return }
+            self.onInput?(name, input, frame)
+        }
         attach(made)
         return made
     }
@@ -86,11 +93,6 @@ final class PageDeck {
     private func attach(_ page: any DemoPage) {
         page.attach()
         page.apply(tuning(page.page), alwaysShowHeaders: alwaysShowHeaders)
-        let name = page.page
-        page.tap?.onInput = { [weak self] input, frame in
-            guard let self, self.visiblePage == name else { return }
-            self.onInput?(name, input, frame)
-        }
     }
 
     /// Gives every built page its options again (after a change of reduced motion or of always-show).

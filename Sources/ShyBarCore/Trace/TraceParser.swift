@@ -10,6 +10,16 @@ public struct TraceParser: Sendable {
     /// A parser at the start of a trace.
     public init() {}
 
+    /// The inputs of a whole trace, one line after another; throws its first bad line.
+    public static func inputs(in text: String) throws(TraceError) -> [TimedInput] {
+        var parser = TraceParser()
+        var inputs: [TimedInput] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if let input = try parser.parse(line) { inputs.append(input) }
+        }
+        return inputs
+    }
+
     /// Parses the next line. Returns `nil` for a blank line.
     public mutating func parse(_ line: Substring) throws(TraceError) -> TimedInput? {
         lineNumber += 1

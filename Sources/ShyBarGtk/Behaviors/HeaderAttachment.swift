@@ -57,9 +57,13 @@ final class HeaderAttachment {
             }
         }
         observer.onInput = { [weak self] input in
-            guard let self else { return }
+            guard let self, !self.isLivePaused else { return }
             if Self.isPersonScrolling(input) { self.focusGuard?.standDown() }
             self.driver.feed(input)
+        }
+        driver.onHandled = { [weak self] input, frame in
+            guard let self, !self.isLivePaused else { return }
+            self.onHandled?(input, frame)
         }
         observer.frameScheduler = { [weak driver] task in driver?.addFrameTask(task) }
         // A held header moves nothing by itself: the settle's steps are not carried out.
@@ -119,9 +123,36 @@ final class HeaderAttachment {
             geometry(viewport, content) ?? ScrollGeometry(viewport: viewport, content: content, header: 0)
         }
         driver.onFrame = { [weak self] frame in
+            guard self?.isLivePaused != true else { return }
             let drawn = self?.isHeld == true ? frame.withHeaderHeldShown : frame
             self?.expandedState?.update(drawn)
             frames(drawn)
+        }
+    }
+
+    /// Called with each input the tracker handled and the frame it produced (see
+    /// ``FrameClockDriver/onHandled``), except while ``isLivePaused``.
+    var onHandled: ((TimedInput, HeaderFrame) -> Void)?
+
+    /// While true, the scrolled window's inputs are dropped, the tracker is left still (see
+    /// ``FrameClockDriver/isTrackerPaused``) and its frames are not shown: a trace being
+    /// played back owns the widgets.
+    var isLivePaused = false {
+        didSet { driver.isTrackerPaused = isLivePaused }
+    }
+
+    /// Takes `input` as a person's on this view: a `.scroll` moves the content to its offset
+    /// (clamped to the content) as its source, `.begin` and `.end` are passed on; the view's
+    /// own inputs (geometry, ticks, focus, the focused item) are not taken from elsewhere.
+    func perform(_ input: TrackerInput) {
+        guard isAttached, !isLivePaused else { return }
+        switch input {
+        case .scroll(let offset, let source):
+            observer.move(to: offset, as: source)
+        case .begin, .end:
+            observer.emit(input)
+        case .geometry, .focus, .focusedItem, .tick:
+            break
         }
     }
 

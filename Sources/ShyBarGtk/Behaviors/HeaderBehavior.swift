@@ -4,8 +4,8 @@ import ShyBarCore
 ///
 /// Each attaches to a scrolled window with its own `attach(to:…)`, drives its tracker from
 /// the scrolled window's input on one frame clock, and shows every frame the tracker makes
-/// with ``apply(_:)``. A ``HeaderView`` runs one through this protocol; a ``HeaderTap``
-/// shows a played-back frame through the same ``apply(_:)``.
+/// with ``apply(_:)``. A ``HeaderView`` runs one through this protocol; its
+/// ``HeaderViewPlayback`` shows a played-back frame through the same ``apply(_:)``.
 @MainActor
 public protocol HeaderBehavior: AnyObject {
     /// Which of the three behaviours this is.

@@ -92,14 +92,33 @@ public final class HeaderView: Widget {
     /// nil goes back to the view's own inset.
     public func useListInset(_ model: InsetListModel?) { core?.setListInset(model) }
 
-    /// A tap on the running behaviour (for a readout, a recorder or a trace player); nil
-    /// while no behaviour runs. A new behaviour (after a change of content, header,
-    /// toolbar, hero or behaviour) needs a new tap.
-    public func makeTap() -> HeaderTap? { core?.makeTap() }
+    /// Calls `handler` with every input the view's tracker handles (a person's scroll, a
+    /// gesture's end, a new geometry, a frame-clock tick that moved an animation…), stamped
+    /// with the time the tracker used, and the frame it produced, right before the widgets
+    /// show it; across changes of behaviour and children, until the watch is cancelled.
+    ///
+    /// What it reports is a trace: written out with `TraceFormat` it replays with
+    /// `shybar replay` (or ``playback(of:tuning:)``) to the same frames. A frame the view shows
+    /// after a direct call (``show(animated:)``, ``hide(animated:)``, a hold) is no input and
+    /// is not reported; neither is anything while a playback runs.
+    public func watch(_ handler: @escaping @MainActor (TimedInput, HeaderFrame) -> Void) -> HeaderViewWatch? {
+        core?.addWatch(handler)
+    }
 
-    /// Brings the live quick-return tracker to the state a played-back trace left the header
-    /// in: where the focus is now, and the nearer end (shown or hidden) of `played`.
-    public func handOver(_ played: HeaderFrame) { core?.handOver(played) }
+    /// Drives the view from a trace: a playback of `inputs` (with the times a watch reports)
+    /// through a fresh tracker with this view's behaviour and the options of `tuning` (the
+    /// view's own when nil: a trace can be seen under another tuning); nil while no
+    /// behaviour runs. Set its callbacks, then ``HeaderViewPlayback/start()``.
+    public func playback(of inputs: [TimedInput], tuning: Tuning? = nil) -> HeaderViewPlayback? {
+        core?.playback(of: inputs, tuning: tuning)
+    }
+
+    /// Takes `input` as if a person made it on this view: a `.scroll` moves the content to
+    /// its offset (clamped to the content) and reaches the tracker with its source — a
+    /// gesture of the app's own, or another view's input mirrored here; `.begin` and `.end`
+    /// (with its velocity) are passed on. The view's own inputs (geometry, ticks, focus, the
+    /// focused item) are not taken from elsewhere, and nothing is taken during a playback.
+    public func perform(_ input: TrackerInput) { core?.perform(input) }
 
     /// The header's visible height, px.
     public var extent: Double { core?.frame.extent ?? 0 }

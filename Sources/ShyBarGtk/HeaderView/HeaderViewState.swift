@@ -224,6 +224,7 @@ final class HeaderViewState {
         guard let attached = behavior.attach(parts) else { return }
         self.attached = attached
         attached.onFrame = { [weak self] in self?.publish($0) }
+        attached.attachment?.onHandled = { [weak self] in self?.report($0, $1) }
         if isFrozen { attached.setFrozen(true) }
         if inset?.startsWithSpacerRows == true {
             attached.attachment?.takeOverHomeKey { [weak self] in self?.inset?.height ?? 0 }
@@ -327,11 +328,36 @@ final class HeaderViewState {
         attachIfReady()
     }
 
-    /// A tap on the running behaviour, nil while none runs.
-    func makeTap() -> HeaderTap? { attached.flatMap { HeaderTap($0) } }
+    // MARK: - Watching and driving
 
-    /// Brings the running tracker to the state a played-back trace left the header in.
-    func handOver(_ played: HeaderFrame) { attached?.handOver(played) }
+    private var watches: [(id: Int, handler: (TimedInput, HeaderFrame) -> Void)] = []
+    private var lastWatchID = 0
+
+    /// Calls `handler` with every input the running behaviour's tracker handles, and the
+    /// behaviours attached after it, until the watch is cancelled.
+    func addWatch(_ handler: @escaping (TimedInput, HeaderFrame) -> Void) -> HeaderViewWatch {
+        lastWatchID += 1
+        watches.append((lastWatchID, handler))
+        return HeaderViewWatch(view: self, id: lastWatchID)
+    }
+
+    func removeWatch(_ id: Int) {
+        watches.removeAll { $0.id == id }
+    }
+
+    private func report(_ input: TimedInput, _ frame: HeaderFrame) {
+        // A handler may cancel a watch (its own or another's) while it runs.
+        for watch in watches { watch.handler(input, frame) }
+    }
+
+    /// A playback of `inputs` on the running behaviour with `tuning` (the view's own when
+    /// nil), nil while none runs.
+    func playback(of inputs: [TimedInput], tuning played: Tuning?) -> HeaderViewPlayback? {
+        attached.map { HeaderViewPlayback(inputs: inputs, behavior: $0, tuning: played ?? tuning) }
+    }
+
+    /// Takes `input` as a person's on the running behaviour's content.
+    func perform(_ input: TrackerInput) { attached?.attachment?.perform(input) }
 
     // MARK: - Actions
 
@@ -364,6 +390,8 @@ final class HeaderViewState {
 
     /// The running behaviour's tracker, nil while none runs (tests read its options).
     var runningTracker: (any HeaderTracker)? { attached?.headerTracker }
+    /// The running behaviour, nil while none runs (for tests).
+    var runningBehavior: (any HeaderViewBehavior)? { attached }
 
     /// For tests: a person's input event of `source` kind, as the scroll observer hears it.
     func simulateUserInputForTests(_ source: ScrollSource) {

@@ -17,6 +17,11 @@ package final class FrameClockDriver {
     package let tracker: any HeaderTracker
     /// Called with every new frame (apply it to the widgets here).
     package var onFrame: ((HeaderFrame) -> Void)?
+    /// Called with each input the tracker handled (a tick included), stamped with the time
+    /// the tracker used, and the frame it produced, right before ``onFrame`` shows it: in the
+    /// order the tracker saw them, so a recording replays to the same frames. A frame
+    /// republished after a direct call (`show()`, a hold) is no input and is not reported.
+    package var onHandled: ((TimedInput, HeaderFrame) -> Void)?
     /// Called in each tick with where the tracker's frame puts the content (its
     /// ``HeaderFrame/scroll``; nil when the content is the person's, and once more when the
     /// ticks stop) and the frame time: the view moves the content there before the frame is
@@ -24,6 +29,21 @@ package final class FrameClockDriver {
     package var onSettleStep: ((_ offset: Double?, _ frameTime: Double) -> Void)?
     /// Whether the last tick handed a settle step on (so its end is told once).
     private var isSettling = false
+    /// While true the tracker is left alone (no ticks, no wake-ups, no settle steps): a trace
+    /// being played owns the widgets, and the live tracker must not move on by its own
+    /// timers meanwhile. Frame tasks still run (the playback is one).
+    package var isTrackerPaused = false {
+        didSet {
+            guard isTrackerPaused != oldValue else { return }
+            if !isTrackerPaused {
+                updateTicking()
+            } else if isSettling {
+                // The settle's steps stop here: its end is told now, as no tick will.
+                isSettling = false
+                onSettleStep?(nil, lastTime)
+            }
+        }
+    }
     /// Whether a tick callback is currently installed.
     package var isTicking: Bool { ticks?.isActive ?? false }
 
@@ -52,9 +72,17 @@ package final class FrameClockDriver {
 
     /// Applies one input, publishes the frame and starts ticking if the tracker needs it.
     package func feed(_ input: TimedInput) {
-        lastTime = max(lastTime, input.time)
-        publish(tracker.handle(input.input, at: lastTime))
+        handle(input.input, at: input.time)
         updateTicking()
+    }
+
+    /// Hands `input` to the tracker at `time` (never earlier than the last input), reports
+    /// it and publishes its frame.
+    private func handle(_ input: TrackerInput, at time: Double) {
+        lastTime = max(lastTime, time)
+        let frame = tracker.handle(input, at: lastTime)
+        onHandled?(TimedInput(time: lastTime, input: input), frame)
+        publish(frame)
     }
 
     /// Publishes the tracker's current frame (after a direct call such as `show()`), and
@@ -79,7 +107,7 @@ package final class FrameClockDriver {
 
     /// Starts the tick callback if the tracker animates, or a wake-up for its next timer.
     package func updateTicking() {
-        guard tracker.needsTicks, !isTicking, !isStopped else { return }
+        guard tracker.needsTicks, !isTicking, !isStopped, !isTrackerPaused else { return }
         if let deadline = tracker.pendingDeadline {
             scheduleWakeUp(at: deadline)
             return
@@ -105,9 +133,8 @@ package final class FrameClockDriver {
             guard let self else { return }
             self.wakeUp = nil
             self.wakeUpTime = nil
-            guard !self.isStopped else { return }
-            self.lastTime = max(self.lastTime, Gtk.monotonicMilliseconds)
-            self.publish(self.tracker.handle(.tick, at: self.lastTime))
+            guard !self.isStopped, !self.isTrackerPaused else { return }
+            self.handle(.tick, at: Gtk.monotonicMilliseconds)
             self.updateTicking()
         }
     }
@@ -141,8 +168,9 @@ package final class FrameClockDriver {
             tasks = kept + tasks
         }
         var ticked = false
+        if isTrackerPaused { return !tasks.isEmpty }
         if tracker.needsTicks, tracker.pendingDeadline == nil {
-            publish(tracker.handle(.tick, at: time))
+            handle(.tick, at: time)
             ticked = true
         }
         guard !isStopped else { return false }

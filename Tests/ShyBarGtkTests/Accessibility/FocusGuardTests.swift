@@ -52,13 +52,13 @@ final class FocusGuardTests: GtkTestCase, @unchecked Sendable {
     }
 
     /// A person's scroll first tells the tracker that no item is kept in sight any more (an
-    /// input caused by an input): a tap still reports the scroll as the scroll, with its
-    /// source, after it (recordings and the side-by-side mirror depend on that).
+    /// input caused by an input): what the behaviour reports (a view's watch) still has the
+    /// scroll as the scroll, with its source, after it (recordings and the side-by-side
+    /// mirror depend on that).
     func testAScrollThatStandsTheGuardDownIsReportedAsItself() {
         onQuickReturnList { fixture, behavior in
-            guard let tap = HeaderTap(behavior) else { return XCTFail("no tap on the behaviour") }
             var reported: [TrackerInput] = []
-            tap.onInput = { input, _ in if input.input != .tick { reported.append(input.input) } }
+            behavior.attachment?.onHandled = { input, _ in if input.input != .tick { reported.append(input.input) } }
             XCTAssertTrue(place(fixture, row: 20, at: 200), "row 20 placed in sight")
             guard let row = fixture.row(20) else { return XCTFail("row 20 is not bound") }
             XCTAssertTrue(row.grabFocus())

@@ -242,12 +242,12 @@ final class HeaderViewInsetKindsTests: GtkTestCase, @unchecked Sendable {
         // Home moves the list itself (the spacers cannot take the focus), and that jump is the
         // person's key, not the program's: a mirror of the view (Compare Presets) or the
         // header's rules see the keyboard source, as for any other key that scrolls.
-        guard let tap = scene.view.makeTap() else { return XCTFail("\(kind): no tap on the view", file: file, line: line) }
         let before = gtk_adjustment_get_value(scene.adjustment) - gtk_adjustment_get_lower(scene.adjustment)
         var towardsTheTop: [ScrollSource] = []
-        tap.onInput = { input, _ in
+        let watch = scene.view.watch { input, _ in
             if case .scroll(let offset, let source) = input.input, offset < before - 0.5 { towardsTheTop.append(source) }
         }
+        defer { watch?.cancel() }
         _ = try xdotool(["key", "--window", window, key])
         let back = pump(until: {
             gtk_adjustment_get_value(scene.adjustment) == gtk_adjustment_get_lower(scene.adjustment)

@@ -360,3 +360,29 @@ final class HeaderViewTests: GtkTestCase, @unchecked Sendable {
         }
     }
 }
+
+extension GtkTestCase {
+    /// Moves `scene`'s content to each of `offsets` in turn as a person's wheel, 5 ms apart.
+    @MainActor
+    func wheel(_ scene: HeaderViewTests.Scene, to offsets: StrideThrough<Double>) {
+        for offset in offsets {
+            HeaderViewClass.core(of: gpointer(scene.view.raw))?.simulateUserInputForTests(.wheel)
+            gtk_adjustment_set_value(scene.adjustment, offset)
+            pump(5)
+        }
+    }
+
+    /// Runs `body` on the main thread with a view over a list of 200 rows, once the view has
+    /// measured its 90 px header (animations off when `animated` is false); the window goes
+    /// afterwards.
+    func onViewOverList(animated: Bool = true, _ body: @MainActor (HeaderViewTests.Scene) -> Void) {
+        onMain {
+            let strings = HeaderViewTests.StringList(count: 200)
+            let scene = HeaderViewTests.Scene(child: strings.list)
+            defer { gtk_window_destroy(shy_window(gpointer(scene.window))) }
+            if !animated { scene.view.set("animations-enabled", false) }
+            pump(until: { scene.view.frame.header == 90 })
+            withExtendedLifetime(strings) { body(scene) }
+        }
+    }
+}

@@ -22,11 +22,9 @@ struct Comparison: Equatable {
     /// Runs `text` (a trace) through fresh trackers of `a` and `b`; throws its first bad line.
     static func run(trace text: String, named traceName: String,
                     a: (name: String, tuning: Tuning), b: (name: String, tuning: Tuning)) throws(TraceError) -> Comparison {
-        var parser = TraceParser()
         let trackerA = a.tuning.makeTracker(), trackerB = b.tuning.makeTracker()
         var samples: [Sample] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            guard let input = try parser.parse(line) else { continue }
+        for input in try TraceParser.inputs(in: text) {
             let frameA = trackerA.handle(input), frameB = trackerB.handle(input)
             samples.append(Sample(time: input.time, offset: frameA.offset, header: max(frameA.header, frameB.header),
                                   extentA: frameA.extent, extentB: frameB.extent))

@@ -3,14 +3,15 @@ import ShyBarCore
 import ShyBarGtk
 import ShyBarAppWidgets
 
-/// Ctrl+O: opens a trace and plays it back on the visible page (see ``TracePlayer``),
-/// reporting progress in the panel and problems in the window's warning bar.
+/// Ctrl+O: opens a trace and plays it back on the visible page's view (the library's
+/// ``HeaderViewPlayback``), reporting progress in the panel and problems in the window's
+/// warning bar.
 @MainActor
 final class PlaybackController {
     private let window: ApplicationWindow
     private let panel: PanelController
     private let banner: InfoBar
-    private(set) var player: TracePlayer?
+    private(set) var player: HeaderViewPlayback?
 
     init(window: ApplicationWindow, panel: PanelController, banner: InfoBar) {
         self.window = window
@@ -31,12 +32,10 @@ final class PlaybackController {
     /// Plays the trace at `path` on `page` with `tuning`; the panel opens to show it.
     func play(path: String, on page: any DemoPage, tuning: Tuning) {
         stop()
-        guard let tap = page.tap else { return }
         let name = FileSystem.baseName(of: path)
-        let player: TracePlayer
+        let inputs: [TimedInput]
         do {
-            let text = try AtomicFile.read(path)
-            player = try TracePlayer(name: name, text: text, tap: tap, command: tuning)
+            inputs = try TraceParser.inputs(in: try AtomicFile.read(path))
         } catch let error as TraceError {
             banner.show(format(tr("Cannot play %@: %@"), name, error.description))
             return
@@ -44,15 +43,15 @@ final class PlaybackController {
             banner.show(format(tr("Cannot open %@: %@"), name, String(describing: error)))
             return
         }
+        guard let player = page.view.playback(of: inputs, tuning: tuning) else { return }
         self.player = player
         panel.setVisible(true)
         panel.monitor.clear()
-        player.onInput = { [weak self] input, frame in self?.panel.record(input, frame) }
+        player.onFrame = { [weak self] input, frame in self?.panel.record(input, frame) }
         player.onProgress = { [weak self] elapsed, total in
             self?.panel.status = format(tr("Playing %@: %@ of %@ s"), name,
                                         format("%.1f", elapsed / 1000), format("%.1f", total / 1000))
         }
-        player.onHandOver = { [weak page] frame in page?.handOver(frame) }
         player.onFinish = { [weak self, weak player] in
             guard let self, let player, self.player === player else { return }
             self.player = nil
@@ -60,7 +59,7 @@ final class PlaybackController {
             self.panel.status = format(tr("Played %@ (%d inputs)."), name, player.inputs.count)
         }
         panel.isPlaying = true
-        player.play()
+        player.start()
     }
 
     /// Stops playback (the header stays where the trace left it).

@@ -25,8 +25,8 @@ final class RecordingController {
 
     /// Starts recording `page`, from the state a fresh tracker reaches.
     func start(on page: any DemoPage) {
-        guard let tap = page.tap else { return }
-        let recorder = TraceRecorder(tap: tap)
+        guard page.isAttached else { return }
+        let recorder = TraceRecorder()
         self.recorder = recorder
         page.prepareForRecording()
         recorder.onRecord = { [weak self, weak recorder] _, _ in
@@ -34,7 +34,7 @@ final class RecordingController {
             self.panel.status = format(trn("Recording: %d input", "Recording: %d inputs", recorder.inputs.count),
                                        recorder.inputs.count)
         }
-        recorder.start()
+        recorder.start(on: page.view)
         panel.isRecording = true
         panel.status = tr("Recording… scroll the page, then press Ctrl+R to stop and save.")
         onStateChanged?(true)

@@ -1,7 +1,7 @@
 import ShyBarCore
 
 /// Inputs a person made on another view, waiting for this view's next frame
-/// (see ``HeaderTap/mirror(_:delta:)``).
+/// (see ``InputMirror``).
 ///
 /// GtkListView 4.8 places its rows from one value change per layout: a second change before
 /// the next layout makes its rows jump, by thousands of pixels far down a list. A fast touch
