@@ -74,6 +74,19 @@ public final class TraceRecorder {
         return text
     }
 
+    /// The frames the window showed, one line per recorded input in the format of
+    /// `shybar replay`'s output, so the two can be compared line by line. Its `scrollTo`
+    /// (where the tracker asked the content to go) is the tracker's, not part of a frame,
+    /// and stays null here.
+    public var framesText: String {
+        var text = ""
+        for (input, frame) in zip(inputs, frames) {
+            text += TraceFormat.line(for: frame, type: input.input.typeName)
+            text += "\n"
+        }
+        return text
+    }
+
     /// Saves the recording to `path` atomically (temporary file, fsync, rename).
     public func save(to path: String) throws(FileError) {
         try AtomicFile.write(traceText, to: path)

@@ -18,6 +18,20 @@ final class ShybarStartupErrorTests: XCTestCase {
         XCTAssertEqual(result.stdout, "", "nothing on stdout")
     }
 
+    /// `--record` must be able to write its trace where it says: a folder that is not there,
+    /// or a folder given as the file, is refused at once (before any window), by name.
+    func testARecordingThatCannotBeWrittenExitsTwoNamingThePlace() throws {
+        for (path, named) in [("/nonexistent-shybar-folder/session.jsonl", "/nonexistent-shybar-folder"),
+                              (NSTemporaryDirectory(), NSTemporaryDirectory())] {
+            let result = try ShybarProcess.run(["--record", path])
+            XCTAssertEqual(result.status, 2, "--record \(path): stderr: \(result.stderr)")
+            let lines = oneLine(result.stderr)
+            XCTAssertEqual(lines.count, 1, "expected exactly one line on stderr, got: \(result.stderr)")
+            XCTAssertTrue(lines.first?.hasPrefix("shybar: --record") ?? false, result.stderr)
+            XCTAssertTrue(result.stderr.contains(String(named.prefix(40))), "the message should name \(named): \(result.stderr)")
+        }
+    }
+
     func testNoDisplayExitsOneWithOneLine() throws {
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = nil

@@ -12,12 +12,15 @@ struct Options {
     /// `--preset NAME`: the presets of that name, one per behaviour that has one (`shybar`
     /// has one for each page).
     var presets: [Preset] = []
+    /// `--record FILE`: the page the window opens on is recorded into FILE (see
+    /// ``RecordingController``) until the page changes or the window closes.
+    var recordPath: String?
 
     static let maxRows = 100_000_000
 
     static var helpText: String {
         format(tr("""
-        Usage: shybar [--page quick-return|background|sticky] [--preset NAME] [--rows N]
+        Usage: shybar [--page quick-return|background|sticky] [--preset NAME] [--rows N] [--record FILE]
                shybar replay --behavior quick-return|background|sticky [options] FILE|-
                shybar replay --preset NAME | --compare A B [options] FILE|-
                shybar compare --summary FILE
@@ -28,6 +31,9 @@ struct Options {
           --preset NAME   set the options of the page(s) of NAME's behaviour from a preset, and
                           open its page unless --page says otherwise
           --rows N        rows in the item lists (default 1000; up to %d)
+          --record FILE   record what the header does on the page the window opens on into
+                          FILE (a trace), FILE's .args and .frames.jsonl, until the page
+                          changes or the window closes
           -h, --help      show this help
         Environment: SHYBAR_DATA_DIR overrides where style.css and catalog.json are found.
         """), maxRows) + "\n\n" + ReplayHelp.presetSection
@@ -71,6 +77,16 @@ struct Options {
                     throw UsageError(format(tr("unknown preset '%@' (expected one of %@)"), text.excerptForMessage, names.joined(separator: ", ")))
                 }
                 options.presets = found
+            case "--record":
+                let path = try scanner.value(of: argument)
+                let folder = FileSystem.parent(of: path)
+                guard !path.isEmpty, !FileSystem.isDirectory(path) else {
+                    throw UsageError(format(tr("--record needs a file to write, not '%@'"), path.excerptForMessage))
+                }
+                guard FileSystem.isDirectory(folder) else {
+                    throw UsageError(format(tr("--record: there is no folder '%@' to write the trace in"), folder.excerptForMessage))
+                }
+                options.recordPath = path
             default:
                 throw UsageError(format(tr("unknown option '%@' (see --help)"), argument.raw.excerptForMessage))
             }

@@ -70,6 +70,7 @@ final class MainWindow {
             self?.closing()
             return false
         }
+        if let path = options.recordPath { recording.start(on: deck.visible, savingTo: path) }
     }
 
     func present() { window.present() }
@@ -99,11 +100,19 @@ final class MainWindow {
         return tuning
     }
 
+    /// The options a recording of `page` replays with: the page's, with no animations where
+    /// the desktop runs none (the live header then had none either).
+    private func recordedTuning(for page: Behavior) -> Tuning {
+        var tuning = tuning(for: page)
+        tuning.animationsEnabled = tuning.animationsEnabled && Gtk.animationsEnabled(for: window)
+        return tuning
+    }
+
     private func visiblePageChanged() {
         let previous = settings.page
         let page = deck.visible
         // A recording belongs to the page it was made on: stop it and offer to save it.
-        if recording.isRecording { recording.stop(page: previous, tuning: tuning(for: previous)) }
+        if recording.isRecording { recording.stop(page: previous, tuning: recordedTuning(for: previous)) }
         playback.stop()
         panel.monitor.clear()
         settings.page = page.page
@@ -294,7 +303,7 @@ final class MainWindow {
     /// so the window says why and records nothing.
     func toggleRecording() {
         if recording.isRecording {
-            recording.stop(page: deck.visiblePage, tuning: tuning(for: deck.visiblePage))
+            recording.stop(page: deck.visiblePage, tuning: recordedTuning(for: deck.visiblePage))
         } else if isComparing {
             headerBar.showRecording(false)
             banner.show(tr("Recording works on one page: close Compare Presets (Ctrl+B) to record."))
@@ -333,7 +342,7 @@ final class MainWindow {
 
     private func closing() {
         playback.stop()
-        recording.abandon()
+        recording.finish(page: deck.visiblePage, tuning: recordedTuning(for: deck.visiblePage))
         store.save(settings)
         if let failure = WindowSize.of(window).save() {
             printError("shybar: warning: " + format(tr("Cannot save the window size: %@."), failure))

@@ -15,6 +15,15 @@ public enum TraceFormat {
         return String(rounded)
     }
 
+    /// `value` in the fewest digits that read back as exactly `value` (a whole number without
+    /// a point), for the inputs of a trace; `null` when not finite.
+    public static func exactNumber(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        if value == 0 { return "0" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return String(value)
+    }
+
     /// One output line for a frame: `t, type, offset, extent, target, state, background,
     /// headerY, toolbarY, pinned, progress, scrollTo` (`scrollTo`: the tracker's scroll
     /// request, or null).
@@ -36,24 +45,26 @@ public enum TraceFormat {
         return out
     }
 
-    /// One trace line for an input, the inverse of ``TraceParser``.
+    /// One trace line for an input, the inverse of ``TraceParser``: every number as it is
+    /// (``exactNumber(_:)``), so that the line parses back to the same input, bit for bit,
+    /// and a recording replays to the frames that were drawn.
     public static func line(for timed: TimedInput) -> String {
-        var out = "{\"t\":" + number(timed.time) + ",\"type\":\"" + timed.input.typeName + "\""
+        var out = "{\"t\":" + exactNumber(timed.time) + ",\"type\":\"" + timed.input.typeName + "\""
         switch timed.input {
         case .geometry(let g):
-            out += ",\"viewport\":" + number(g.viewport) + ",\"content\":" + number(g.content)
-            out += ",\"header\":" + number(g.header)
-            if g.minHeader > 0 { out += ",\"min\":" + number(g.minHeader) }
-            if g.toolbar > 0 { out += ",\"toolbar\":" + number(g.toolbar) }
-            if let hero = g.hero { out += ",\"hero\":" + number(hero) }
+            out += ",\"viewport\":" + exactNumber(g.viewport) + ",\"content\":" + exactNumber(g.content)
+            out += ",\"header\":" + exactNumber(g.header)
+            if g.minHeader > 0 { out += ",\"min\":" + exactNumber(g.minHeader) }
+            if g.toolbar > 0 { out += ",\"toolbar\":" + exactNumber(g.toolbar) }
+            if let hero = g.hero { out += ",\"hero\":" + exactNumber(hero) }
         case .scroll(let offset, let source):
-            out += ",\"offset\":" + number(offset) + ",\"source\":\"" + source.rawValue + "\""
+            out += ",\"offset\":" + exactNumber(offset) + ",\"source\":\"" + source.rawValue + "\""
         case .end(let velocity):
-            out += ",\"velocity\":" + number(velocity)
+            out += ",\"velocity\":" + exactNumber(velocity)
         case .focus(let inside):
             out += ",\"state\":\"" + (inside ? "in" : "out") + "\""
         case .focusedItem(let span):
-            if let span { out += ",\"top\":" + number(span.lowerBound) + ",\"bottom\":" + number(span.upperBound) }
+            if let span { out += ",\"top\":" + exactNumber(span.lowerBound) + ",\"bottom\":" + exactNumber(span.upperBound) }
         case .begin, .tick:
             break
         }
