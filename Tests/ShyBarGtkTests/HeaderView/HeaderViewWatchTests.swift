@@ -20,9 +20,9 @@ final class HeaderViewWatchTests: GtkTestCase, @unchecked Sendable {
                 frames.append(frame)
                 if case .scroll(_, .wheel) = input.input { wheels += 1 }
             }) else { return XCTFail("no watch on a view") }
-            wheel(scene, to: stride(from: 0, through: 400, by: 20))
+            wheel(scene, to: stride(from: 20, through: 400, by: 20))
             pump(until: { scene.view.state == .hidden })
-            XCTAssertGreaterThanOrEqual(wheels, 21, "the watch saw each of the wheel's 21 moves")
+            XCTAssertGreaterThanOrEqual(wheels, 20, "the watch saw each of the wheel's 20 moves")
             XCTAssertEqual(frames.last?.extent ?? -1, scene.view.extent, accuracy: 0.5, "with the frames the view shows")
 
             scene.view.behavior = .background
