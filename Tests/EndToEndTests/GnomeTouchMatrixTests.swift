@@ -156,9 +156,21 @@ final class GnomeTouchMatrixTests: XCTestCase, @unchecked Sendable {
 
     private func runPage(_ page: PageInfo) throws -> [Cell] {
         let app: GnomeWindowSession
+        // The quick-return page records the whole run (`--record`): every touch drag, flick
+        // and wheel of the matrix then replays with `shybar replay` to the frames it drew.
+        let recording = page.kind == .quickReturn
+            ? FileManager.default.temporaryDirectory.appendingPathComponent("shybar-gnome-matrix-\(getpid()).jsonl") : nil
+        defer {
+            if let recording {
+                for suffix in [".jsonl", ".args", ".frames.jsonl"] {
+                    try? FileManager.default.removeItem(atPath: recording.deletingPathExtension().path + suffix)
+                }
+            }
+        }
         do {
-            app = try GnomeWindowSession(arguments: ["--page", page.flag, "--rows", "\(Self.rows)"], page: page.name,
-                                         testName: "GnomeTouchMatrix-\(page.flag)")
+            app = try GnomeWindowSession(arguments: ["--page", page.flag, "--rows", "\(Self.rows)"]
+                                            + (recording.map { ["--record", $0.path] } ?? []),
+                                         page: page.name, testName: "GnomeTouchMatrix-\(page.flag)")
         }
         gnome = app
         defer {
@@ -195,7 +207,37 @@ final class GnomeTouchMatrixTests: XCTestCase, @unchecked Sendable {
             // As it goes, so a run that is cut short still shows what it saw.
             FileHandle.standardError.write(Data("gnome-matrix: \(cell.name): \(cell.ok ? "ok" : "FAIL: " + cell.problems.joined(separator: " | ")) [\(cell.notes.joined(separator: "; "))]\n".utf8))
         }
+        if let recording { cells.append(replayOfTheRecording(recording, app: app)) }
         return cells
+    }
+
+    /// Ends the app with Ctrl+Q (which saves the recording) and replays what it recorded.
+    private func replayOfTheRecording(_ trace: URL, app: GnomeWindowSession) -> Cell {
+        var cell = Cell(name: "recording × quick-return replays to the frames drawn")
+        app.send(["keydown Control_L", "key q", "keyup Control_L"])
+        let deadline = Date().addingTimeInterval(10)
+        while app.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        guard !app.isRunning else {
+            cell.problems.append("Ctrl+Q did not end the app")
+            return cell
+        }
+        do {
+            let session = try RecordedSession(trace: trace)
+            for (what, needle) in [("touch", "\"source\":\"touch\""), ("momentum", "\"source\":\"momentum\""),
+                                   ("a gesture's end", "\"type\":\"end\""), ("the wheel", "\"source\":\"wheel\"")]
+            where !session.text.contains(needle) {
+                cell.problems.append("the recording has no \(what)")
+            }
+            let (replayed, differing) = try session.replayDifferences()
+            if replayed != session.drawn.count { cell.problems.append("\(replayed) frames replayed for \(session.drawn.count) drawn") }
+            if !differing.isEmpty {
+                cell.problems.append("\(differing.count) of \(session.drawn.count) frames differ; the first: \(differing[0])")
+            }
+            cell.notes.append("\(session.drawn.count) frames")
+        } catch {
+            cell.problems.append("the recording could not be read: \(error)")
+        }
+        return cell
     }
 
     // MARK: Reading

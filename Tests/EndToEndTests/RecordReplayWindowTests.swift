@@ -30,43 +30,18 @@ final class RecordReplayWindowTests: ShybarWindowTestCase, @unchecked Sendable {
         while app.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
         XCTAssertFalse(app.isRunning, "Ctrl+Q did not end the app")
 
-        let base = trace.deletingPathExtension().path
-        let text = try String(contentsOf: trace, encoding: .utf8)
-        let arguments = try String(contentsOfFile: base + ".args", encoding: .utf8)
-            .split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
-        let drawn = try String(contentsOfFile: base + ".frames.jsonl", encoding: .utf8).split(separator: "\n")
-        let inputs = text.split(separator: "\n")
-        XCTAssertEqual(drawn.count, inputs.count, "one drawn frame for each recorded input")
+        let session = try RecordedSession(trace: trace)
+        XCTAssertEqual(session.drawn.count, session.inputs.count, "one drawn frame for each recorded input")
         // What was recorded is the session: the wheel, the keys, the focus and what it held.
         for (what, needle) in [("a wheel scroll", "\"source\":\"wheel\""), ("a key's scroll", "\"source\":\"keyboard\""),
                                ("the focus entering the header", "\"type\":\"focus\""),
                                ("a focused row", "\"type\":\"focus-item\""),
                                ("a settle's step", "\"source\":\"settle\"")] {
-            XCTAssertTrue(text.contains(needle), "the recording has no \(what)")
+            XCTAssertTrue(session.text.contains(needle), "the recording has no \(what)")
         }
-
-        let replay = try ShybarProcess.run(["replay"] + arguments + [trace.path])
-        XCTAssertEqual(replay.status, 0, "shybar replay \(arguments.joined(separator: " ")): \(replay.stderr)")
-        let replayed = replay.stdout.split(separator: "\n")
-        XCTAssertEqual(replayed.count, drawn.count, "shybar replay gave another number of frames")
-        var differing: [String] = []
-        for (index, (live, again)) in zip(drawn, replayed).enumerated() {
-            // `scrollTo` is the tracker's request, not part of the frame drawn (null in the
-            // recording's frames); every other field must be the same.
-            let a = try frameFields(live), b = try frameFields(again)
-            if a != b { differing.append("line \(index + 1): drew \(live), replayed \(again)") }
-        }
-        XCTAssertTrue(differing.isEmpty, "\(differing.count) of \(drawn.count) frames differ; the first: "
+        let (replayed, differing) = try session.replayDifferences()
+        XCTAssertEqual(replayed, session.drawn.count, "shybar replay gave another number of frames")
+        XCTAssertTrue(differing.isEmpty, "\(differing.count) of \(session.drawn.count) frames differ; the first: "
                       + differing.prefix(3).joined(separator: "\n"))
-    }
-
-    /// A frame line's fields but `scrollTo`, as text.
-    private func frameFields(_ line: Substring) throws -> [String: String] {
-        guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
-            throw CocoaError(.coderReadCorrupt)
-        }
-        var fields: [String: String] = [:]
-        for (key, value) in object where key != "scrollTo" { fields[key] = "\(value)" }
-        return fields
     }
 }
