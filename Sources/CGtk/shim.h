@@ -5,6 +5,7 @@
  * g_signal_connect macro and a few variadic calls. No logic lives here.
  */
 #include <gtk/gtk.h>
+#include <glib-unix.h>
 #include <pango/pangocairo.h>
 #include <libintl.h>
 #include <locale.h>

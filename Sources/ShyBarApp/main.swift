@@ -41,6 +41,11 @@ let catalog = Catalog.load(from: dataDirectory)
 
 let application = Application(id: AppInfo.id)
 var mainWindow: MainWindow?
+// Ctrl+C in the terminal or SIGTERM: closed as the window would be (a `--record` recording
+// is saved), not cut off.
+TerminationSignals.handle {
+    if let mainWindow { mainWindow.quit() } else { exitProcess(1) }
+}
 application.onActivate {
     if mainWindow == nil { mainWindow = MainWindow(application: application, catalog: catalog, options: options) }
     mainWindow?.present()

@@ -214,7 +214,9 @@ final class GnomeTouchMatrixTests: XCTestCase, @unchecked Sendable {
     /// Ends the app with Ctrl+Q (which saves the recording) and replays what it recorded.
     private func replayOfTheRecording(_ trace: URL, app: GnomeWindowSession) -> Cell {
         var cell = Cell(name: "recording × quick-return replays to the frames drawn")
-        app.send(["keydown Control_L", "key q", "keyup Control_L"])
+        // The modifier held a moment around the key, as a hand holds it: pressed and let go
+        // in one go, mutter's keyboard may not have Ctrl down yet when the q arrives.
+        app.send(["keydown Control_L", "sleep 50", "key q", "sleep 50", "keyup Control_L"])
         let deadline = Date().addingTimeInterval(10)
         while app.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
         guard !app.isRunning else {

@@ -166,16 +166,19 @@ final class HeaderAttachment {
         }
     }
 
-    private var pendingRefresh: Timeout?
+    private var isRefreshPending = false
 
-    /// Refreshes once the current layout pass is over (a header's height changed while it
-    /// was being allocated; measuring again inside allocation would be too early).
+    /// Refreshes at the start of the next frame, on the view's clock (a header's height
+    /// changed while it was being allocated; measuring again inside allocation would be too
+    /// early, and the next frame's layout then takes the new inset).
     private func scheduleRefresh() {
-        guard pendingRefresh == nil else { return }
-        pendingRefresh = Timeout(milliseconds: 0) { [weak self] in
-            self?.pendingRefresh = nil
+        guard !isRefreshPending else { return }
+        isRefreshPending = true
+        driver.addFrameTask({ [weak self] _ in
+            self?.isRefreshPending = false
             self?.refresh()
-        }
+            return false
+        }, cancelled: { [weak self] in self?.isRefreshPending = false })
     }
 
     /// Sends a fresh geometry and offset (after switching pages, resizing, filtering).
@@ -233,22 +236,25 @@ final class HeaderAttachment {
     /// focus itself, where Down and Page Down move nothing and the next Tab leaves the view:
     /// the rows could only be reached backwards. The focus goes on to the first row in sight
     /// below the header instead. Where the focus landed is looked at once GTK has finished
-    /// moving it: GTK tells of focus entering before it names the new focus widget.
+    /// moving it (GTK tells of focus entering before it names the new focus widget): at the
+    /// start of the next frame, on the view's clock, before that frame is drawn.
     private func passFocusOnPastSpacers() {
         let focus = FocusController()
         focus.onEnter { [weak self] in
-            guard let self, self.pendingFocusPass == nil else { return }
-            self.pendingFocusPass = Timeout(milliseconds: 0) { [weak self] in
-                guard let self else { return }
-                self.pendingFocusPass = nil
+            guard let self, !self.isFocusPassPending else { return }
+            self.isFocusPassPending = true
+            self.driver.addFrameTask({ [weak self] _ in
+                guard let self else { return false }
+                self.isFocusPassPending = false
                 if self.isAttached, self.scrolledWindow.isFocus { self.focusContent() }
-            }
+                return false
+            }, cancelled: { [weak self] in self?.isFocusPassPending = false })
         }
         add(focus, to: scrolledWindow)
     }
 
-    /// The pass of the focus from the scrolled window to a row, when one is waiting.
-    private var pendingFocusPass: Timeout?
+    /// Whether the pass of the focus from the scrolled window to a row waits for the next frame.
+    private var isFocusPassPending = false
 
     /// Which Home press the running settle task belongs to (a new press replaces it).
     private var homePress = 0
@@ -325,10 +331,6 @@ final class HeaderAttachment {
     func detach() {
         guard isAttached else { return }
         isAttached = false
-        pendingRefresh?.cancel()
-        pendingRefresh = nil
-        pendingFocusPass?.cancel()
-        pendingFocusPass = nil
         homePress &+= 1
         observer.stop()
         driver.stop()
