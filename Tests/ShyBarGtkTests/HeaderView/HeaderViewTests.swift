@@ -373,15 +373,15 @@ extension GtkTestCase {
     }
 
     /// Runs `body` on the main thread with a view over a list of 200 rows, once the view has
-    /// measured its 90 px header (animations off when `animated` is false); the window goes
-    /// afterwards.
+    /// measured its 90 px header and the list its rows (animations off when `animated` is
+    /// false); the window goes afterwards.
     func onViewOverList(animated: Bool = true, _ body: @MainActor (HeaderViewTests.Scene) -> Void) {
         onMain {
             let strings = HeaderViewTests.StringList(count: 200)
             let scene = HeaderViewTests.Scene(child: strings.list)
             defer { gtk_window_destroy(shy_window(gpointer(scene.window))) }
             if !animated { scene.view.set("animations-enabled", false) }
-            pump(until: { scene.view.frame.header == 90 })
+            pump(until: { scene.view.frame.header == 90 && gtk_adjustment_get_upper(scene.adjustment) > 2000 })
             withExtendedLifetime(strings) { body(scene) }
         }
     }
