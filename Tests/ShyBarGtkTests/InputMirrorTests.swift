@@ -7,20 +7,13 @@ import ShyBarCore
 /// Compare Presets' mirror: another view's inputs made on this one through the view's
 /// `perform`, at the pace of this view's frames.
 final class InputMirrorTests: GtkTestCase, @unchecked Sendable {
-    typealias Scene = HeaderViewTests.Scene
-    typealias StringList = HeaderViewTests.StringList
-
     /// Another view's inputs reach this one at its next frame, at most one move a frame: a
     /// fast touch drag there reports more moves than this list draws, and GtkListView 4.8
     /// makes its rows jump when its value changes twice before a layout. Ten moves in one
     /// go make one move of their sum; a begin and an end keep their place among the moves;
     /// every input this causes is reported as a mirror's.
     func testMirroredInputsComeAtTheNextFrameOneMoveAFrame() {
-        onMain {
-            let strings = StringList(count: 400)
-            let scene = Scene(child: strings.list)
-            defer { gtk_window_destroy(shy_window(gpointer(scene.window))) }
-            pump(until: { scene.view.frame.header == 90 && gtk_adjustment_get_upper(scene.adjustment) > 4000 })
+        onViewOverList(rows: 400) { scene in
             // Mid-list, where no settle scrolls the content by itself.
             // (After the jump the list corrects its estimates for a few frames: wait until it holds.)
             gtk_adjustment_set_value(scene.adjustment, 2000)

@@ -1,9 +1,10 @@
 import ShyBarCore
 
 /// A trace played on a ``HeaderView`` (see ``HeaderView/playback(of:tuning:)``): a fresh
-/// tracker with the view's behaviour and the tuning's options takes the trace's inputs at the trace's pace, on
-/// the view's own frame clock, and the view's header shows each frame it produces, with the
-/// content moved to the frame's offset. Meanwhile the view's live inputs are paused.
+/// tracker with the view's behaviour and the tuning's options takes the trace's inputs at
+/// the trace's pace, on the view's own frame clock, and the view's header shows each frame
+/// it produces, with the content moved to the frame's offset. Meanwhile the view's live
+/// inputs are paused.
 ///
 /// When playback ends (or ``stop()`` is called) the live tracker, which saw none of the
 /// trace, takes over where the trace left the header: the focus where it is now, the header
@@ -74,9 +75,7 @@ public final class HeaderViewPlayback {
         if let last, let behavior, let attachment = behavior.attachment {
             lastFrame = last
             behavior.apply(last)
-            let adjustment = attachment.scrolledWindow.vadjustment
-            let target = adjustment.lower + min(last.offset, max(0, adjustment.upper - adjustment.lower - adjustment.pageSize))
-            if adjustment.value != target { adjustment.value = target }
+            attachment.observer.move(to: last.offset)
         }
         onProgress?(min(elapsed, duration), duration)
         guard index < inputs.count else {

@@ -7,9 +7,6 @@ import ShyBarCore
 /// own apply, on the view's own frame clock, while the live view is paused; at the end the
 /// live tracker takes over where the trace left the header.
 final class HeaderViewPlaybackTests: GtkTestCase, @unchecked Sendable {
-    typealias Scene = HeaderViewTests.Scene
-    typealias StringList = HeaderViewTests.StringList
-
     /// A recording of the header scrolled away, played on the view back at the top: each
     /// input gives the frame it gave live, the header is placed as the trace leaves it, the
     /// live inputs made meanwhile are dropped, and the live tracker then goes on from there.

@@ -372,16 +372,16 @@ extension GtkTestCase {
         }
     }
 
-    /// Runs `body` on the main thread with a view over a list of 200 rows, once the view has
-    /// measured its 90 px header and the list its rows (animations off when `animated` is
-    /// false); the window goes afterwards.
-    func onViewOverList(animated: Bool = true, _ body: @MainActor (HeaderViewTests.Scene) -> Void) {
+    /// Runs `body` on the main thread with a view over a list of `rows` 40 px rows, once the
+    /// view has measured its 90 px header and the list its rows (animations off when
+    /// `animated` is false); the window goes afterwards.
+    func onViewOverList(rows: Int = 200, animated: Bool = true, _ body: @MainActor (HeaderViewTests.Scene) -> Void) {
         onMain {
-            let strings = HeaderViewTests.StringList(count: 200)
+            let strings = HeaderViewTests.StringList(count: rows)
             let scene = HeaderViewTests.Scene(child: strings.list)
             defer { gtk_window_destroy(shy_window(gpointer(scene.window))) }
             if !animated { scene.view.set("animations-enabled", false) }
-            pump(until: { scene.view.frame.header == 90 && gtk_adjustment_get_upper(scene.adjustment) > 2000 })
+            pump(until: { scene.view.frame.header == 90 && gtk_adjustment_get_upper(scene.adjustment) > Double(rows * 10) })
             withExtendedLifetime(strings) { body(scene) }
         }
     }

@@ -62,11 +62,7 @@ final class HeaderViewWatchTests: GtkTestCase, @unchecked Sendable {
     /// `perform` takes an input as a person's: the content moves and the tracker sees the
     /// input's source; what belongs to the view itself (geometry) is not taken.
     func testPerformMovesTheContentAsThePersonsSource() {
-        onMain {
-            let strings = StringList(count: 200)
-            let scene = Scene(child: strings.list)
-            defer { gtk_window_destroy(shy_window(gpointer(scene.window))) }
-            pump(until: { scene.view.frame.header == 90 && gtk_adjustment_get_upper(scene.adjustment) > 2000 })
+        onViewOverList { scene in
             var reported: [TrackerInput] = []
             let watch = scene.view.watch { input, _ in
                 if case .tick = input.input { return }
